@@ -1,0 +1,21 @@
+// Word-sized atomic loads and stores for HarborContainer's lock-free read path.
+//
+// Swift's `Synchronization.Atomic` needs iOS 18 / macOS 15, and Harbor supports iOS 13, so the few atomic
+// operations the container needs are the compiler's own builtins, inlined into the Swift caller. Writers are
+// always serialised by a lock; only readers run concurrently, so acquire loads and release stores suffice.
+#ifndef HARBOR_ATOMICS_H
+#define HARBOR_ATOMICS_H
+
+#include <stdint.h>
+
+/// Loads `*address` with acquire ordering.
+static inline intptr_t harbor_atomic_load_acquire(const intptr_t *_Nonnull address) {
+    return __atomic_load_n(address, __ATOMIC_ACQUIRE);
+}
+
+/// Stores `value` into `*address` with release ordering.
+static inline void harbor_atomic_store_release(intptr_t *_Nonnull address, intptr_t value) {
+    __atomic_store_n(address, value, __ATOMIC_RELEASE);
+}
+
+#endif

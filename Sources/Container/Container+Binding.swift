@@ -1,0 +1,170 @@
+extension Container {
+    /// Binds a service (usually a protocol) to a factory, so that `resolve()` by the service type works.
+    ///
+    /// ```swift
+    /// // The implementation's own lifetime applies: OrdersProvider is an ISingleton.
+    /// container.bind(IOrdersProvider.self) { $0.resolve() as OrdersProvider }
+    /// // A type that is not IResolvable, shared:
+    /// container.bind(IClock.self, lifetime: .singleton) { _ in SystemClock() }
+    /// ```
+    ///
+    /// Binding the same service again replaces the binding for later resolves (a shared product already made
+    /// stays). Children see the binding; a child's own binding or mock wins over it.
+    ///
+    /// - Parameters:
+    ///   - service: The type callers resolve.
+    ///   - lifetime: How long the factory's product lives; `.perRequest` (the default) defers to whatever the
+    ///     factory resolves.
+    ///   - factory: Makes the implementation; it receives this container (or the child resolving).
+    /// - Returns: This container, so bindings can be chained.
+    @discardableResult
+    public func bind<Service>(
+        _ service: Service.Type,
+        lifetime: BindingLifetime = .perRequest,
+        factory: @escaping @Sendable (any IContainer) -> Service
+    ) -> Container {
+        register(service, Registration(lifetime: lifetime, isMock: false, factory: dropArguments(factory)))
+    }
+
+    /// Binds a service that takes typed arguments.
+    ///
+    /// ```swift
+    /// container.bind(IOrderDetailsVM.self) { container, order in
+    ///     container.resolve(args: order) as OrderDetailsVM
+    /// }
+    /// let details: any IOrderDetailsVM = container.resolve(args: order)
+    /// ```
+    ///
+    /// Resolving it with arguments of another type fails with ``ResolutionError/Kind/argumentsMismatch(expected:actual:)``.
+    ///
+    /// - Parameters:
+    ///   - service: The type callers resolve.
+    ///   - lifetime: How long the factory's product lives.
+    ///   - factory: Makes the implementation from the container and the arguments.
+    /// - Returns: This container, so bindings can be chained.
+    @discardableResult
+    public func bind<Service, Arguments>(
+        _ service: Service.Type,
+        lifetime: BindingLifetime = .perRequest,
+        factory: @escaping @Sendable (any IContainer, Arguments) -> Service
+    ) -> Container {
+        register(service, Registration(lifetime: lifetime, isMock: false, factory: factory))
+    }
+
+    /// Replaces an ``IResolvable`` type with a mock or stub, in this container and its children.
+    ///
+    /// ```swift
+    /// let container = appContainer.makeChild()
+    /// container.mock(OrdersProvider.self) { _ in MockOrdersProvider() }  // a subclass of OrdersProvider
+    /// container.mock(OrderDetailsVM.self) { _, order in StubDetailsVM(order: order) }
+    /// ```
+    ///
+    /// A mock of a shared type stays shared: a mocked singleton is made once per container that mocks it.
+    ///
+    /// - Parameters:
+    ///   - type: The type to replace.
+    ///   - lifetime: How long the mock lives; by default, as `type`'s own lifetime says.
+    ///   - factory: Makes the replacement from the container and the arguments.
+    /// - Returns: This container, so mocks can be chained.
+    @discardableResult
+    public func mock<T: IResolvable>(
+        _ type: T.Type,
+        lifetime: BindingLifetime? = nil,
+        factory: @escaping @Sendable (any IContainer, T.Arguments) -> T
+    ) -> Container {
+        register(type, Registration(lifetime: lifetime ?? .mocking(T.lifetime), isMock: true, factory: factory))
+    }
+
+    /// Replaces an ``IResolvable`` type that takes no arguments with a mock or stub.
+    ///
+    /// - Parameters:
+    ///   - type: The type to replace.
+    ///   - lifetime: How long the mock lives; by default, as `type`'s own lifetime says.
+    ///   - factory: Makes the replacement.
+    /// - Returns: This container, so mocks can be chained.
+    @discardableResult
+    public func mock<T: IResolvable>(
+        _ type: T.Type,
+        lifetime: BindingLifetime? = nil,
+        factory: @escaping @Sendable (any IContainer) -> T
+    ) -> Container where T.Arguments == Void {
+        register(
+            type,
+            Registration(lifetime: lifetime ?? .mocking(T.lifetime), isMock: true, factory: dropArguments(factory))
+        )
+    }
+
+    /// Replaces a bound service (usually a protocol) with a mock or stub, in this container and its children.
+    ///
+    /// ```swift
+    /// container.mock(IOrdersProvider.self) { _ in StubOrdersProvider(orders: [.sample]) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - service: The service to replace.
+    ///   - lifetime: How long the mock lives; `.perRequest` (the default) calls `factory` on every resolve.
+    ///   - factory: Makes the replacement.
+    /// - Returns: This container, so mocks can be chained.
+    @discardableResult
+    public func mock<Service>(
+        _ service: Service.Type,
+        lifetime: BindingLifetime = .perRequest,
+        factory: @escaping @Sendable (any IContainer) -> Service
+    ) -> Container {
+        register(service, Registration(lifetime: lifetime, isMock: true, factory: dropArguments(factory)))
+    }
+
+    /// Replaces a bound service that takes typed arguments with a mock or stub.
+    ///
+    /// The arguments must be of the type callers resolve with; a mismatch is reported when it is resolved.
+    ///
+    /// - Parameters:
+    ///   - service: The service to replace.
+    ///   - lifetime: How long the mock lives.
+    ///   - factory: Makes the replacement from the container and the arguments.
+    /// - Returns: This container, so mocks can be chained.
+    @discardableResult
+    public func mock<Service, Arguments>(
+        _ service: Service.Type,
+        lifetime: BindingLifetime = .perRequest,
+        factory: @escaping @Sendable (any IContainer, Arguments) -> Service
+    ) -> Container {
+        register(service, Registration(lifetime: lifetime, isMock: true, factory: factory))
+    }
+
+    /// Replaces a type or service with one shared instance, in this container and its children.
+    ///
+    /// ```swift
+    /// let spy = PresenterSpy()
+    /// container.mock(IPresenter.self, with: spy)
+    /// ```
+    ///
+    /// The instance must be `Sendable` (a main-actor class is), because any thread may resolve it.
+    ///
+    /// - Parameters:
+    ///   - service: The type or service to replace.
+    ///   - instance: What every resolve returns.
+    /// - Returns: This container, so mocks can be chained.
+    @discardableResult
+    public func mock<Service>(_ service: Service.Type, with instance: Service) -> Container where Service: Sendable {
+        register(service, Registration<Service, Void>(lifetime: .perRequest, isMock: true) { _, _ in instance })
+    }
+
+    private func register<Service, Arguments>(
+        _ service: Service.Type,
+        _ registration: Registration<Service, Arguments>
+    ) -> Container {
+        lock.withLock { registrations.set(ObjectIdentifier(service), registration) }
+        return self
+    }
+}
+
+/// Adapts a factory without arguments to the registrations' `(container, arguments)` shape.
+///
+/// Generic over the product alone, so the closure captures no conformance (a type's lifetime conformance may
+/// be main-actor isolated, and the factory is `@Sendable`).
+private func dropArguments<Service>(
+    _ factory: @escaping @Sendable (any IContainer) -> Service
+) -> @Sendable (any IContainer, Void) -> Service {
+    { container, _ in factory(container) }
+}

@@ -1,0 +1,21 @@
+extension Container {
+    /// Creates the given singletons now, at launch, instead of on their first resolve.
+    ///
+    /// ```swift
+    /// container.createEagerly(AnalyticsService.self, CrashReporter.self)
+    /// ```
+    ///
+    /// Main-actor singletons (isolated conformances) are created by resolving them from main-actor code:
+    /// `_ = container.resolve() as PresenterService`.
+    ///
+    /// - Parameter types: The singletons to create.
+    public func createEagerly(_ types: any ISingleton.Type...) {
+        for type in types {
+            createEagerly(type)
+        }
+    }
+
+    private func createEagerly<T: ISingleton>(_ type: T.Type) {
+        _ = resolve(type)
+    }
+}

@@ -1,0 +1,360 @@
+/// Harbor's container: resolves ``IResolvable`` types with no registration, and protocols bound at launch.
+///
+/// ```swift
+/// let container = Container()
+/// container.bind(IOrdersProvider.self) { $0.resolve() as OrdersProvider }
+///
+/// let orders: OrdersVM = container.resolve()
+/// let details: OrderDetailsVM = container.resolve(args: order)
+/// ```
+///
+/// **Child containers.** ``makeChild()`` gives a container that sees this one's bindings, mocks and singletons,
+/// and keeps its own mocks and ``IScoped`` instances. Tests use one child per test, so mocks never leak
+/// between tests that run in parallel.
+///
+/// **Threads.** Any thread or task may resolve. Reading a singleton that exists takes no lock; creating one
+/// happens exactly once, with no lock held while its initializer runs.
+///
+/// **Memory.** The container owns its singletons and scoped instances: drop it and they go. It keeps nothing
+/// per resolve. Services may keep `unowned let container: IContainer` as long as they do not outlive it.
+public final class Container: IContainer, @unchecked Sendable {
+    // `@unchecked Sendable`: the maps are read lock-free by design (see TypeMap) and written only under
+    // `lock`; every other mutable property is guarded by `lock`, as noted on each.
+
+    /// The container whose bindings, mocks and singletons this one sees; `nil` for a root container.
+    public let parent: Container?
+
+    /// The root of this container's tree (a strong reference, as `parent` is); `nil` when this is the root.
+    private let rootContainer: Container?
+
+    /// Serialises writes to the maps and guards `pending`, `waiting` and `weakInstances`.
+    let lock = Lock()
+
+    /// Bindings and mocks made on this container, by service type.
+    let registrations = TypeMap()
+
+    /// Singletons (in the root) and scoped instances (in every container), by type.
+    let instances = TypeMap()
+
+    /// Shared products of bindings and mocks (their singletons and scoped values), by service type.
+    let boundInstances = TypeMap()
+
+    /// Weak-shared instances (in the root). Guarded by `lock`.
+    private var weakInstances: [ObjectIdentifier: WeakBox] = [:]
+
+    /// Shared instances being created, by type: who creates them, so that others wait. Guarded by `lock`.
+    private var pending: [ObjectIdentifier: PendingCreation] = [:]
+
+    /// Which shared instance each waiting thread waits for, to tell a cross-thread cycle from a wait.
+    /// Guarded by `lock`.
+    private var waiting: [ObjectIdentifier: ObjectIdentifier] = [:]
+
+    /// Records who depends on whom, when the root was created with `recordsDependencies: true`.
+    let recorder: DependencyRecorder?
+
+    /// Creates a root container.
+    ///
+    /// - Parameter recordsDependencies: Whether to record every resolve's type, lifetime and dependent, for
+    ///   ``dependencyGraph``. Off by default: it costs a lock per resolve. Children share the root's record.
+    public init(recordsDependencies: Bool = false) {
+        parent = nil
+        rootContainer = nil
+        recorder = recordsDependencies ? DependencyRecorder() : nil
+    }
+
+    private init(parent: Container) {
+        self.parent = parent
+        rootContainer = parent.root
+        recorder = parent.recorder
+    }
+
+    /// Creates a child container: it sees this container's bindings, mocks and singletons, and keeps its own
+    /// mocks and ``IScoped`` instances.
+    ///
+    /// Children are cheap (a few small allocations), so make one per test or per flow.
+    ///
+    /// - Returns: A new child of this container.
+    public func makeChild() -> Container {
+        Container(parent: self)
+    }
+
+    /// The root of this container's tree: where singletons live.
+    @inline(__always)
+    var root: Container { rootContainer ?? self }
+
+    // MARK: - IContainer
+
+    /// Resolves a type that declares its own lifetime, or the mock that replaces it.
+    ///
+    /// - Parameters:
+    ///   - type: The type to resolve.
+    ///   - args: The arguments its initializer takes.
+    /// - Returns: An instance whose lifetime follows `T`'s lifetime protocol.
+    /// - Throws: ``ResolutionError`` when the resolve itself fails (a cycle, a mock with other arguments).
+    public func resolveOrThrow<T: IResolvable>(_ type: T.Type, args: T.Arguments) throws(ResolutionError) -> T {
+        let key = ObjectIdentifier(type)
+        if let (registration, owner) = registration(for: key) {
+            return try resolve(registration, owner: owner, as: type, args: args)
+        }
+        switch T.lifetime {
+        case .perRequest:
+            return try build(type, args: args, lifetime: .perRequest)
+        case .singleton:
+            let root = self.root
+            if let existing = root.instances[key] {
+                if let recorder { recorder.recordUse(of: type, lifetime: .singleton) }
+                return unsafeDowncast(existing, to: T.self)
+            }
+            return try root.createShared(type, key: key, weak: false) { () throws(ResolutionError) in
+                try root.build(type, args: args, lifetime: .singleton)
+            }
+        case .scoped:
+            if let existing = instances[key] {
+                if let recorder { recorder.recordUse(of: type, lifetime: .scoped) }
+                return unsafeDowncast(existing, to: T.self)
+            }
+            return try createShared(type, key: key, weak: false) { () throws(ResolutionError) in
+                try build(type, args: args, lifetime: .scoped)
+            }
+        case .weakShared:
+            let root = self.root
+            return try root.createShared(type, key: key, weak: true) { () throws(ResolutionError) in
+                try root.build(type, args: args, lifetime: .weakShared)
+            }
+        case .perGraph:
+            let stack = ResolutionStack.current
+            let graphKey = ResolutionStack.GraphKey(container: ObjectIdentifier(self), type: key)
+            if let existing = stack.graphInstances[graphKey] {
+                if let recorder { recorder.recordUse(of: type, lifetime: .perGraph) }
+                return unsafeDowncast(existing, to: T.self)
+            }
+            let instance = try build(type, args: args, lifetime: .perGraph)
+            if stack.depth > 0 { stack.graphInstances[graphKey] = instance }
+            return instance
+        }
+    }
+
+    /// Resolves a service that was bound with ``bind(_:lifetime:factory:)`` (usually a protocol).
+    ///
+    /// - Parameters:
+    ///   - type: The service type, as it was bound.
+    ///   - args: The arguments the binding takes (`()` for none).
+    /// - Returns: The bound implementation.
+    /// - Throws: ``ResolutionError`` when nothing is bound to `type`, or it was bound with other arguments.
+    public func resolveOrThrow<Service, Arguments>(
+        _ type: Service.Type,
+        args: Arguments
+    ) throws(ResolutionError) -> Service {
+        guard let (registration, owner) = registration(for: ObjectIdentifier(type)) else {
+            throw error(.unbound, for: type)
+        }
+        return try resolve(registration, owner: owner, as: type, args: args)
+    }
+
+    // MARK: - Building
+
+    /// Runs `T`'s initializer inside a resolution frame: detects cycles, records the dependency.
+    @inline(__always)
+    func build<T: IResolvable>(_ type: T.Type, args: T.Arguments, lifetime: Lifetime) throws(ResolutionError) -> T {
+        let stack = ResolutionStack.current
+        if let cycleStart = stack.push(container: ObjectIdentifier(self), type: type) {
+            let path = stack.path(from: cycleStart)
+            stack.pop()
+            throw ResolutionError(kind: .cycle, typeName: typeName(type), path: path)
+        }
+        defer { stack.pop() }
+        if let recorder { recorder.recordBuild(of: type, lifetime: lifetime, stack: stack) }
+        return T(container: self, args: args)
+    }
+
+    /// Returns the shared instance for `key` (a singleton, scoped or weak-shared `T`), creating it once.
+    func createShared<T: IResolvable>(
+        _ type: T.Type,
+        key: ObjectIdentifier,
+        weak: Bool,
+        make: () throws(ResolutionError) -> T
+    ) throws(ResolutionError) -> T {
+        let (instance, created) = try once(
+            key: key,
+            type: type,
+            existing: { weak ? weakInstances[key]?.value : instances[key] },
+            store: { instance in
+                if weak {
+                    weakInstances[key] = WeakBox(instance)
+                } else {
+                    instances.set(key, instance)
+                }
+            },
+            make: make
+        )
+        if !created, let recorder { recorder.recordUse(of: type, lifetime: T.lifetime) }
+        return unsafeDowncast(instance, to: T.self)
+    }
+
+    /// Returns what `existing` finds, or creates it with `make` exactly once and hands it to `store`.
+    ///
+    /// The lock is held only to claim the creation or to wait for another thread's; `make` runs without it.
+    /// A thread that asks for an instance it is itself creating has found a cycle, and so has a thread whose
+    /// wait would close a loop of threads waiting for each other: both throw instead of hanging.
+    /// `existing` and `store` run with the lock held.
+    private func once(
+        key: ObjectIdentifier,
+        type: any Any.Type,
+        existing: () -> AnyObject?,
+        store: (AnyObject) -> Void,
+        make: () throws(ResolutionError) -> AnyObject
+    ) throws(ResolutionError) -> (AnyObject, created: Bool) {
+        let me = ObjectIdentifier(ResolutionStack.current)
+        let found = try lock.withLock { () throws(ResolutionError) -> AnyObject? in
+            while true {
+                if let ready = existing() { return ready }
+                guard let creation = pending[key] else {
+                    pending[key] = PendingCreation(thread: me, type: type)
+                    return nil
+                }
+                if let cycle = cycle(waitingFor: key, creation: creation, thread: me) { throw cycle }
+                waiting[me] = key
+                lock.wait()
+                waiting[me] = nil
+            }
+        }
+        if let found { return (found, false) }
+        let instance: AnyObject
+        do {
+            instance = try make()
+        } catch {
+            lock.withLock {
+                pending[key] = nil
+                lock.broadcast()
+            }
+            throw error
+        }
+        lock.withLock {
+            store(instance)
+            pending[key] = nil
+            lock.broadcast()
+        }
+        return (instance, true)
+    }
+
+    /// The cycle that waiting for `key` would close, if any. Call with `lock` held.
+    private func cycle(waitingFor key: ObjectIdentifier, creation: PendingCreation, thread me: ObjectIdentifier)
+        -> ResolutionError?
+    {
+        var chain = [creation.type]
+        var creator = creation.thread
+        while creator != me {
+            // Follow who the creator is waiting for, if anyone; a chain that ends is a plain wait.
+            guard let next = waiting[creator], let nextCreation = pending[next] else { return nil }
+            chain.append(nextCreation.type)
+            creator = nextCreation.thread
+        }
+        // This thread (or one it waits on) is creating `key` already: `key` depends on itself.
+        let stack = ResolutionStack.current
+        var path: [String]
+        if let start = stack.firstIndex(container: ObjectIdentifier(self), type: creation.type) {
+            path = stack.path(from: start)
+        } else {
+            path = stack.path() + chain.dropFirst().map(typeName)
+        }
+        path.append(typeName(creation.type))
+        return ResolutionError(kind: .cycle, typeName: typeName(creation.type), path: path)
+    }
+
+    // MARK: - Bindings and mocks
+
+    /// The nearest registration for `key`, from this container up to the root, with the container that owns it.
+    @inline(__always)
+    func registration(for key: ObjectIdentifier) -> (AnyRegistration, Container)? {
+        var container: Container? = self
+        while let current = container {
+            if !current.registrations.isEmpty, let found = current.registrations[key] {
+                return (unsafeDowncast(found, to: AnyRegistration.self), current)
+            }
+            container = current.parent
+        }
+        return nil
+    }
+
+    /// Resolves through a binding or mock.
+    private func resolve<Service, Arguments>(
+        _ registration: AnyRegistration,
+        owner: Container,
+        as type: Service.Type,
+        args: Arguments
+    ) throws(ResolutionError) -> Service {
+        guard registration.argumentsType == ObjectIdentifier(Arguments.self) else {
+            throw error(
+                .argumentsMismatch(expected: registration.argumentsTypeName, actual: typeName(Arguments.self)),
+                for: type
+            )
+        }
+        let typed = unsafeDowncast(registration, to: Registration<Service, Arguments>.self)
+        switch typed.lifetime {
+        case .perRequest:
+            return try run(typed, as: type, args: args, in: self)
+        case .singleton:
+            return try owner.shared(typed, as: type, args: args, in: owner)
+        case .scoped:
+            return try shared(typed, as: type, args: args, in: self)
+        }
+    }
+
+    /// Runs a registration's factory inside a resolution frame.
+    private func run<Service, Arguments>(
+        _ registration: Registration<Service, Arguments>,
+        as type: Service.Type,
+        args: Arguments,
+        in container: Container
+    ) throws(ResolutionError) -> Service {
+        let stack = ResolutionStack.current
+        if let cycleStart = stack.push(container: ObjectIdentifier(container), type: type) {
+            let path = stack.path(from: cycleStart)
+            stack.pop()
+            throw ResolutionError(kind: .cycle, typeName: typeName(type), path: path)
+        }
+        defer { stack.pop() }
+        if let recorder {
+            recorder.recordBuild(
+                of: type, lifetime: registration.lifetime.lifetime, stack: stack, isMock: registration.isMock)
+        }
+        return registration.factory(container, args)
+    }
+
+    /// The shared product of a singleton or scoped registration, kept in `boundInstances`.
+    private func shared<Service, Arguments>(
+        _ registration: Registration<Service, Arguments>,
+        as type: Service.Type,
+        args: Arguments,
+        in container: Container
+    ) throws(ResolutionError) -> Service {
+        let key = ObjectIdentifier(type)
+        if let existing = boundInstances[key] {
+            if let recorder { recorder.recordUse(of: type, lifetime: registration.lifetime.lifetime) }
+            return unsafeDowncast(existing, to: Box<Service>.self).value
+        }
+        let (box, created) = try once(
+            key: key,
+            type: type,
+            existing: { boundInstances[key] },
+            store: { boundInstances.set(key, $0) },
+            make: { () throws(ResolutionError) in Box(try run(registration, as: type, args: args, in: container)) }
+        )
+        if !created, let recorder { recorder.recordUse(of: type, lifetime: registration.lifetime.lifetime) }
+        return unsafeDowncast(box, to: Box<Service>.self).value
+    }
+
+    /// An error for `type` with the current resolution path.
+    private func error(_ kind: ResolutionError.Kind, for type: any Any.Type) -> ResolutionError {
+        let stack = ResolutionStack.current
+        return ResolutionError(kind: kind, typeName: typeName(type), path: stack.path() + [typeName(type)])
+    }
+}
+
+/// A shared instance some thread is creating.
+struct PendingCreation {
+    /// The creating thread's ``ResolutionStack``.
+    let thread: ObjectIdentifier
+    /// What it creates.
+    let type: any Any.Type
+}

@@ -1,0 +1,101 @@
+extension IContainer {
+    /// Resolves `T` with typed arguments.
+    ///
+    /// ```swift
+    /// let details: OrderDetailsVM = container.resolve(args: order)
+    /// ```
+    ///
+    /// A failure (a dependency cycle, a mock with other arguments) stops the program through
+    /// ``Container/fatalErrorHandler`` with a message that names the resolution path; use
+    /// ``IContainer/resolveOrThrow(_:args:)-(T.Type,_)`` to handle it instead.
+    ///
+    /// - Parameters:
+    ///   - type: The type to resolve; usually inferred from the context.
+    ///   - args: The arguments `T`'s initializer takes.
+    /// - Returns: An instance of `T` (or of the mock that replaces it).
+    @inlinable
+    public func resolve<T: IResolvable>(_ type: T.Type = T.self, args: T.Arguments) -> T {
+        do {
+            return try resolveOrThrow(type, args: args)
+        } catch {
+            Container.fail(error)
+        }
+    }
+
+    /// Resolves `T`, whose initializer takes no arguments.
+    ///
+    /// ```swift
+    /// let provider: OrdersProvider = container.resolve()
+    /// ```
+    ///
+    /// - Parameter type: The type to resolve; usually inferred from the context.
+    /// - Returns: An instance of `T` (or of the mock that replaces it).
+    @inlinable
+    public func resolve<T: IResolvable>(_ type: T.Type = T.self) -> T where T.Arguments == Void {
+        do {
+            return try resolveOrThrow(type, args: ())
+        } catch {
+            Container.fail(error)
+        }
+    }
+
+    /// A type that takes arguments cannot be resolved without them.
+    @available(*, unavailable, message: "this type takes arguments: call resolve(args:)")
+    public func resolve<T: IResolvable>(_ type: T.Type = T.self) -> T {
+        fatalError("unavailable")
+    }
+
+    /// Resolves a bound service (usually a protocol) that takes no arguments.
+    ///
+    /// ```swift
+    /// container.bind(IOrdersProvider.self) { $0.resolve() as OrdersProvider }
+    /// let provider: any IOrdersProvider = container.resolve()
+    /// ```
+    ///
+    /// - Parameter type: The service type, as it was bound; usually inferred from the context.
+    /// - Returns: The bound implementation.
+    @inlinable
+    public func resolve<Service>(_ type: Service.Type = Service.self) -> Service {
+        do {
+            return try resolveOrThrow(type, args: ())
+        } catch {
+            Container.fail(error)
+        }
+    }
+
+    /// Resolves a bound service (usually a protocol) with typed arguments.
+    ///
+    /// - Parameters:
+    ///   - type: The service type, as it was bound; usually inferred from the context.
+    ///   - args: The arguments the binding takes.
+    /// - Returns: The bound implementation.
+    @inlinable
+    public func resolve<Service, Arguments>(_ type: Service.Type = Service.self, args: Arguments) -> Service {
+        do {
+            return try resolveOrThrow(type, args: args)
+        } catch {
+            Container.fail(error)
+        }
+    }
+
+    /// Resolves `T`, whose initializer takes no arguments, throwing instead of stopping the program.
+    ///
+    /// - Parameter type: The type to resolve.
+    /// - Returns: An instance of `T` (or of the mock that replaces it).
+    /// - Throws: ``ResolutionError``.
+    @inlinable
+    public func resolveOrThrow<T: IResolvable>(_ type: T.Type = T.self) throws(ResolutionError) -> T
+    where T.Arguments == Void {
+        try resolveOrThrow(type, args: ())
+    }
+
+    /// Resolves a bound service that takes no arguments, throwing instead of stopping the program.
+    ///
+    /// - Parameter type: The service type, as it was bound.
+    /// - Returns: The bound implementation.
+    /// - Throws: ``ResolutionError``, for example when nothing is bound to `type`.
+    @inlinable
+    public func resolveOrThrow<Service>(_ type: Service.Type = Service.self) throws(ResolutionError) -> Service {
+        try resolveOrThrow(type, args: ())
+    }
+}

@@ -1,0 +1,133 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// What one thread is resolving right now: the chain of nested resolves (for cycle detection, error paths
+/// and the dependency graph) and the per-graph instances of the current top-level resolve.
+///
+/// Resolution is synchronous, so a nested resolve always runs on the thread of the resolve that asked for
+/// it; a thread-local stack therefore sees the whole chain. It holds no per-resolve state once the
+/// top-level resolve returns: entries are popped and the per-graph instances dropped.
+///
+/// Not `Sendable`: each instance is only ever touched by its own thread.
+final class ResolutionStack {
+    /// One resolve in progress.
+    struct Entry {
+        /// The container resolving (cycles are per container: a child may legitimately wrap its parent's).
+        let container: ObjectIdentifier
+        /// The requested type or bound service.
+        let type: any Any.Type
+    }
+
+    /// Below this depth no cycle check runs: a real cycle recurses without end and is caught as soon as it
+    /// passes this depth, while ordinary graphs pay nothing.
+    static let cycleCheckDepth = 24
+
+    private(set) var entries: UnsafeMutablePointer<Entry>
+    private var capacity = 32
+    private(set) var depth = 0
+    /// Per-graph instances of the current top-level resolve, keyed by container and type.
+    var graphInstances: [GraphKey: AnyObject] = [:]
+
+    struct GraphKey: Hashable {
+        let container: ObjectIdentifier
+        let type: ObjectIdentifier
+    }
+
+    private init() {
+        entries = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        entries.deinitialize(count: depth)
+        entries.deallocate()
+    }
+
+    /// This thread's stack.
+    @inline(__always)
+    static var current: ResolutionStack {
+        if let pointer = pthread_getspecific(threadKey) {
+            return Unmanaged<ResolutionStack>.fromOpaque(pointer).takeUnretainedValue()
+        }
+        let stack = ResolutionStack()
+        pthread_setspecific(threadKey, Unmanaged.passRetained(stack).toOpaque())
+        return stack
+    }
+
+    /// Pushes a resolve; returns the index of an earlier entry for the same container and type (a cycle).
+    @inline(__always)
+    func push(container: ObjectIdentifier, type: any Any.Type) -> Int? {
+        if depth == capacity { growEntries() }
+        var cycleStart: Int?
+        if depth >= Self.cycleCheckDepth {
+            cycleStart = firstIndex(container: container, type: type)
+        }
+        (entries + depth).initialize(to: Entry(container: container, type: type))
+        depth += 1
+        return cycleStart
+    }
+
+    /// Pops the innermost resolve; at the end of a top-level resolve, drops its per-graph instances.
+    @inline(__always)
+    func pop() {
+        depth -= 1
+        (entries + depth).deinitialize(count: 1)
+        if depth == 0 && !graphInstances.isEmpty {
+            graphInstances.removeAll()
+        }
+    }
+
+    /// The type of the innermost resolve in progress (the one asking), if any.
+    var innermost: (any Any.Type)? {
+        depth == 0 ? nil : entries[depth - 1].type
+    }
+
+    /// The index of the latest entry for this container and type, if it is on the stack.
+    func firstIndex(container: ObjectIdentifier, type: any Any.Type) -> Int? {
+        let wanted = ObjectIdentifier(type)
+        var index = depth - 1
+        while index >= 0 {
+            if entries[index].container == container && ObjectIdentifier(entries[index].type) == wanted {
+                return index
+            }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// The names of the types on the stack from `start` to the top.
+    func path(from start: Int = 0) -> [String] {
+        (start..<depth).map { typeName(entries[$0].type) }
+    }
+
+    private func growEntries() {
+        let bigger = UnsafeMutablePointer<Entry>.allocate(capacity: capacity * 2)
+        bigger.moveInitialize(from: entries, count: depth)
+        entries.deallocate()
+        entries = bigger
+        capacity *= 2
+    }
+}
+
+/// The thread-local key for ``ResolutionStack/current``; its destructor releases a finished thread's stack.
+private let threadKey: pthread_key_t = {
+    var key = pthread_key_t()
+    let status = pthread_key_create(&key) { releaseStack($0) }
+    precondition(status == 0, "Harbor: pthread_key_create failed")
+    return key
+}()
+
+/// Takes an optional so that one closure fits both Darwin's and Glibc's destructor signatures.
+private func releaseStack(_ pointer: UnsafeMutableRawPointer?) {
+    guard let pointer else { return }
+    Unmanaged<ResolutionStack>.fromOpaque(pointer).release()
+}
+
+/// A type's name as messages and graphs print it: `OrdersVM`, `any IOrdersProvider`.
+func typeName(_ type: any Any.Type) -> String {
+    String(describing: type)
+}

@@ -1,0 +1,62 @@
+/// Collects the types a container tree resolved and who depends on whom, when recording is on.
+///
+/// `@unchecked Sendable`: `nodes` and `edges` are guarded by `lock`. The record grows with the number of
+/// distinct types and edges, never with the number of resolves.
+final class DependencyRecorder: @unchecked Sendable {
+    private let lock = Lock()
+    /// Guarded by `lock`.
+    private var nodes: [ObjectIdentifier: DependencyGraph.Node] = [:]
+    /// Guarded by `lock`.
+    private var edges: Set<Edge> = []
+
+    struct Edge: Hashable {
+        let from: ObjectIdentifier
+        let to: ObjectIdentifier
+    }
+
+    /// Records that `type` was built by the innermost resolve on `stack` (already pushed).
+    func recordBuild(of type: any Any.Type, lifetime: Lifetime, stack: ResolutionStack, isMock: Bool = false) {
+        let dependent = stack.depth >= 2 ? stack.entries[stack.depth - 2].type : nil
+        record(type, lifetime: lifetime, dependent: dependent, isMock: isMock)
+    }
+
+    /// Records that the innermost resolve on this thread used an existing shared `type`.
+    func recordUse(of type: any Any.Type, lifetime: Lifetime) {
+        record(type, lifetime: lifetime, dependent: ResolutionStack.current.innermost, isMock: false)
+    }
+
+    private func record(_ type: any Any.Type, lifetime: Lifetime, dependent: (any Any.Type)?, isMock: Bool) {
+        let id = ObjectIdentifier(type)
+        lock.withLock {
+            if nodes[id] == nil {
+                nodes[id] = DependencyGraph.Node(name: typeName(type), lifetime: lifetime, isMock: isMock)
+            }
+            if let dependent {
+                let dependentID = ObjectIdentifier(dependent)
+                if nodes[dependentID] == nil {
+                    // A binding's factory or a type not yet finished: named now, lifetime filled in when built.
+                    nodes[dependentID] = DependencyGraph.Node(name: typeName(dependent), lifetime: nil, isMock: false)
+                }
+                edges.insert(Edge(from: dependentID, to: id))
+            } else if nodes[id]?.lifetime == nil {
+                nodes[id] = DependencyGraph.Node(name: typeName(type), lifetime: lifetime, isMock: isMock)
+            }
+            if nodes[id]?.lifetime == nil {
+                nodes[id] = DependencyGraph.Node(name: typeName(type), lifetime: lifetime, isMock: isMock)
+            }
+        }
+    }
+
+    /// A snapshot of what was recorded.
+    var graph: DependencyGraph {
+        lock.withLock {
+            let nodeList = nodes.values.sorted { $0.name < $1.name }
+            let edgeList = edges.compactMap { edge -> DependencyGraph.Edge? in
+                guard let from = nodes[edge.from], let to = nodes[edge.to] else { return nil }
+                return DependencyGraph.Edge(from: from.name, to: to.name)
+            }
+            .sorted { ($0.from, $0.to) < ($1.from, $1.to) }
+            return DependencyGraph(nodes: nodeList, edges: edgeList)
+        }
+    }
+}

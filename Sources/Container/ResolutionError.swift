@@ -1,0 +1,64 @@
+/// Why a resolve failed, with the resolution path and what to do about it.
+///
+/// Non-throwing resolves pass it to ``Container/fatalErrorHandler``, which by default stops the program
+/// with ``description``; ``IContainer/resolveOrThrow(_:args:)-(T.Type,_)`` throws it.
+public struct ResolutionError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What went wrong.
+    public enum Kind: Sendable, Equatable {
+        /// A type depends on itself, directly or through others; ``ResolutionError/path`` is the cycle.
+        case cycle
+        /// Nothing is bound to the requested service.
+        case unbound
+        /// The service is bound (or mocked) with one type of arguments and was resolved with another.
+        case argumentsMismatch(expected: String, actual: String)
+    }
+
+    /// What went wrong.
+    public let kind: Kind
+
+    /// The type that could not be resolved.
+    public let typeName: String
+
+    /// The chain of resolves that led here, outermost first, ending with ``typeName``
+    /// (for a cycle: `["OrdersVM", "OrdersProvider", "OrdersVM"]`).
+    public let path: [String]
+
+    /// Creates an error; Harbor makes these, tests may compare against them.
+    ///
+    /// - Parameters:
+    ///   - kind: What went wrong.
+    ///   - typeName: The type that could not be resolved.
+    ///   - path: The resolution path, outermost first, ending with `typeName`.
+    public init(kind: Kind, typeName: String, path: [String]) {
+        self.kind = kind
+        self.typeName = typeName
+        self.path = path
+    }
+
+    /// The path as it is printed: `OrdersVM → OrdersProvider → OrdersVM`.
+    public var pathDescription: String { path.joined(separator: " → ") }
+
+    /// A message that names the type, the path, and what to do.
+    public var description: String {
+        switch kind {
+        case .cycle:
+            return """
+                Harbor: dependency cycle: \(pathDescription). \
+                \(typeName) needs itself to be built. Break the cycle: resolve one side later (in a method, \
+                not in init), pass the value in as an argument, or depend on a protocol implemented elsewhere.
+                """
+        case .unbound:
+            return """
+                Harbor: nothing is bound to \(typeName) (resolving \(pathDescription)). \
+                Bind it at launch with container.bind(\(typeName).self) { … }, mock it in tests with \
+                container.mock(\(typeName).self) { … }, or, for a class, adopt ISingleton or IPerRequest.
+                """
+        case .argumentsMismatch(let expected, let actual):
+            return """
+                Harbor: \(typeName) takes arguments of type \(expected) but was resolved with \(actual) \
+                (resolving \(pathDescription)). Pass \(expected) to resolve(args:), or bind or mock \
+                \(typeName) with \(actual) arguments.
+                """
+        }
+    }
+}

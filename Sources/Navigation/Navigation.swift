@@ -1,0 +1,1 @@
+// HarborNavigation: built by its own issue.

@@ -1,0 +1,1 @@
+// HarborTesting: test support for apps that use Harbor.
