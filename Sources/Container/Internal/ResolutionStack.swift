@@ -128,6 +128,10 @@ private func releaseStack(_ pointer: UnsafeMutableRawPointer?) {
 }
 
 /// A type's name as messages and graphs print it: `OrdersVM`, `any IOrdersProvider`.
+///
+/// `String(describing:)` prints a protocol's existential type without `any` (`IOrdersProvider`); its
+/// metatype is printed `IOrdersProvider.Protocol`, which tells the two apart.
 func typeName(_ type: any Any.Type) -> String {
-    String(describing: type)
+    let name = String(describing: type)
+    return String(describing: Swift.type(of: type)).hasSuffix(".Protocol") ? "any " + name : name
 }
