@@ -40,14 +40,14 @@ public final class Container: IContainer, @unchecked Sendable {
     let boundInstances = TypeMap()
 
     /// Weak-shared instances (in the root). Guarded by `lock`.
-    private var weakInstances: [ObjectIdentifier: WeakBox] = [:]
+    var weakInstances: [ObjectIdentifier: WeakBox] = [:]
 
     /// Shared instances being created, by type: who creates them, so that others wait. Guarded by `lock`.
-    private var pending: [ObjectIdentifier: PendingCreation] = [:]
+    var pending: [ObjectIdentifier: PendingCreation] = [:]
 
     /// Which shared instance each waiting thread waits for, to tell a cross-thread cycle from a wait.
     /// Guarded by `lock`.
-    private var waiting: [ObjectIdentifier: ObjectIdentifier] = [:]
+    var waiting: [ObjectIdentifier: ObjectIdentifier] = [:]
 
     /// Records who depends on whom, when the root was created with `recordsDependencies: true`.
     let recorder: DependencyRecorder?
