@@ -112,7 +112,8 @@ extension Container {
         lifetime: BindingLifetime? = nil,
         factory: @escaping @Sendable (any IContainer) -> Service
     ) -> Container {
-        register(service, Registration(lifetime: lifetime ?? .perRequest, isMock: true, factory: dropArguments(factory)))
+        register(
+            service, Registration(lifetime: lifetime ?? .perRequest, isMock: true, factory: dropArguments(factory)))
     }
 
     /// Replaces a bound service that takes typed arguments with a mock or stub.
