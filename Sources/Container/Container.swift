@@ -134,7 +134,7 @@ public final class Container: IContainer, @unchecked Sendable {
         }
     }
 
-    /// Resolves a service that was bound with ``bind(_:lifetime:factory:)`` (usually a protocol).
+    /// Resolves a service that was bound with ``bind(_:lifetime:factory:)-(_,_,(IContainer)->Service)`` (usually a protocol).
     ///
     /// - Parameters:
     ///   - type: The service type, as it was bound.
