@@ -157,7 +157,8 @@ public final class Container: IContainer, @unchecked Sendable {
     @inline(__always)
     func build<T: IResolvable>(_ type: T.Type, args: T.Arguments, lifetime: Lifetime) throws(ResolutionError) -> T {
         let stack = ResolutionStack.current
-        if let cycleStart = stack.push(container: ObjectIdentifier(self), type: type) {
+        let takesArguments = T.Arguments.self != Void.self
+        if let cycleStart = stack.push(container: ObjectIdentifier(self), type: type, takesArguments: takesArguments) {
             let path = stack.path(from: cycleStart)
             stack.pop()
             throw ResolutionError(kind: .cycle, typeName: typeName(type), path: path)
@@ -308,7 +309,10 @@ public final class Container: IContainer, @unchecked Sendable {
         in container: Container
     ) throws(ResolutionError) -> Service {
         let stack = ResolutionStack.current
-        if let cycleStart = stack.push(container: ObjectIdentifier(container), type: type) {
+        let takesArguments = Arguments.self != Void.self
+        if let cycleStart = stack.push(
+            container: ObjectIdentifier(container), type: type, takesArguments: takesArguments)
+        {
             let path = stack.path(from: cycleStart)
             stack.pop()
             throw ResolutionError(kind: .cycle, typeName: typeName(type), path: path)
