@@ -298,6 +298,16 @@ public final class Container: IContainer, @unchecked Sendable {
             return try owner.shared(typed, as: type, args: args, in: owner)
         case .scoped:
             return try shared(typed, as: type, args: args, in: self)
+        case .perGraph:
+            let stack = ResolutionStack.current
+            let graphKey = ResolutionStack.GraphKey(container: ObjectIdentifier(self), type: ObjectIdentifier(type))
+            if let existing = stack.graphInstances[graphKey] {
+                if let recorder { recorder.recordUse(of: type, lifetime: .perGraph) }
+                return unsafeDowncast(existing, to: Box<Service>.self).value
+            }
+            let product = try run(typed, as: type, args: args, in: self)
+            if stack.depth > 0 { stack.graphInstances[graphKey] = Box(product) }
+            return product
         }
     }
 

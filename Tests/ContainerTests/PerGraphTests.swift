@@ -26,6 +26,18 @@ private final class Screen: IPerRequest {
     }
 }
 
+private protocol ITransaction: AnyObject, Sendable {}
+private final class Transaction: ITransaction {}
+
+private final class Checkout: IPerRequest {
+    let debit: any ITransaction
+    let credit: any ITransaction
+    init(container: any IContainer, args: Void) {
+        debit = container.resolve()
+        credit = container.resolve()
+    }
+}
+
 @Suite("Per-graph")
 struct PerGraphTests {
     let container = Container()
@@ -41,6 +53,23 @@ struct PerGraphTests {
         let second: Screen = container.resolve()
         #expect(first.unit !== second.unit)
         #expect((container.resolve() as UnitOfWork) !== (container.resolve() as UnitOfWork))
+    }
+
+    @Test func aMockOfAPerGraphTypeStaysPerGraph() {
+        let child = container.makeChild()
+        child.mock(UnitOfWork.self) { container in UnitOfWork(container: container, args: ()) }
+        let first: Screen = child.resolve()
+        let second: Screen = child.resolve()
+        #expect(first.repository.unit === first.audit.unit)
+        #expect(first.unit !== second.unit)
+    }
+
+    @Test func aPerGraphBinding() {
+        container.bind((any ITransaction).self, lifetime: .perGraph) { _ in Transaction() }
+        let first: Checkout = container.resolve()
+        let second: Checkout = container.resolve()
+        #expect(first.debit === first.credit)
+        #expect(first.debit !== second.debit)
     }
 
     @Test func nothingKeptAfterTheResolve() {
