@@ -107,7 +107,7 @@ public final class Event<Args>: @unchecked Sendable {
 
     /// Ends `subscriber`'s subscription, if any. O(n) in the number of subscriptions.
     ///
-    /// - Parameter subscriber: An object previously passed to ``subscribe(_:isolation:handler:)``.
+    /// - Parameter subscriber: An object previously passed to `subscribe(_:isolation:handler:)`.
     public func unsubscribe(_ subscriber: AnyObject) {
         unsubscribe(key: ObjectIdentifier(subscriber))
     }

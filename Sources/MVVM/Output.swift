@@ -24,7 +24,7 @@ public final class Output<Message>: Sendable {
         events.raise(message)
     }
 
-    /// Adds a receiver, held weakly; see ``Event/subscribe(_:isolation:handler:)``.
+    /// Adds a receiver, held weakly; see `Event.subscribe(_:isolation:handler:)`.
     ///
     /// - Parameters:
     ///   - receiver: The object that owns the subscription; never retained.
