@@ -57,4 +57,27 @@ struct EventConcurrencyTests {
             #expect(seen.all.filter { $0.0 == raiser }.map(\.1) == Array(0..<200))
         }
     }
+
+    @Test("tokens, bags and signal chains can be created, raised and cancelled from several tasks at once")
+    func tokensAndChains() async {
+        let source = Event<Int>()
+        let bag = TokenBag()
+        let hits = Recorder<Int>()
+        await withTaskGroup(of: Void.self) { group in
+            for task in 0..<4 {
+                group.addTask {
+                    for round in 0..<200 {
+                        let token = source.map { $0 + task }.filter { $0 >= 0 }.bind { hits.append($0) }
+                        if round.isMultiple(of: 2) { token.store(in: bag) } else { token.cancel() }
+                        source.raise(round)
+                        if round.isMultiple(of: 50) { bag.cancelAll() }
+                    }
+                }
+            }
+        }
+        bag.cancelAll()
+        #expect(bag.count == 0)
+        #expect(source.subscriberCount == 0)
+        #expect(hits.count > 0)
+    }
 }
