@@ -165,7 +165,7 @@ public final class Container: IContainer, @unchecked Sendable {
         }
         defer { stack.pop() }
         if let recorder { recorder.recordBuild(of: type, lifetime: lifetime, stack: stack) }
-        return T(container: self, args: args)
+        return try T(container: self, args: args)
     }
 
     /// Returns the shared instance for `key` (a singleton, scoped or weak-shared `T`), creating it once.
