@@ -108,3 +108,32 @@ struct Harness {
         navigation = container.resolve()
     }
 }
+
+// MARK: A view model that navigates, as an app writes it
+
+/// Resolves both services in its initializer, as in the article.
+@MainActor
+final class OrdersVM: @MainActor IPerRequest {
+    let presenter: PresenterService
+    let navigation: NavigationService
+    let orders = [Order(id: 7), Order(id: 8)]
+
+    required init(container: any IContainer, args: Void) {
+        presenter = container.resolve()
+        navigation = container.resolve()
+    }
+
+    func showOrderDetails(forOrderIndex index: Int) {
+        presenter.present(OrderDetailsScreen.self, args: orders[index])
+    }
+
+    func openOrder(forOrderIndex index: Int) {
+        navigation.pushViewController(OrderDetailsScreen.self, args: orders[index])
+    }
+
+    func chooseQuantity() async throws(NavigationError) -> Int? {
+        try await presenter.present(QuantityPickerScreen.self, args: 1)
+    }
+}
+
+final class OrdersListScreen: ModelScreen<OrdersVM> {}
