@@ -60,7 +60,9 @@ struct NavigationErrorTests {
         let home = HomeScreen()
         let harness = Harness(root: home)
         home.presentScreen(TestAlert(title: "alert"), animated: false) {}
-        await #expect(throws: NavigationError.blockedByAlert) { try await harness.presenter.present(SettingsScreen.self) }
+        await #expect(throws: NavigationError.blockedByAlert) {
+            try await harness.presenter.present(SettingsScreen.self)
+        }
         #expect(harness.window.warnings.isEmpty)
     }
 

@@ -100,7 +100,8 @@ struct PresenterServiceTests {
 
     @Test func topScreenIsExposed() throws {
         let orders = OrdersScreen()
-        let harness = Harness(root: TestTabBar(tabs: [HomeScreen(), TestNavigationStack(root: orders)], selectedIndex: 1))
+        let harness = Harness(
+            root: TestTabBar(tabs: [HomeScreen(), TestNavigationStack(root: orders)], selectedIndex: 1))
         #expect(try harness.presenter.topScreen() === orders)
     }
 }

@@ -52,7 +52,8 @@ struct NestedHierarchy {
 @Suite("Top screen")
 @MainActor
 struct TopScreenTests {
-    nonisolated static let pairs = ContainerKind.allCases.flatMap { outer in ContainerKind.allCases.map { [outer, $0] } }
+    nonisolated static let pairs = ContainerKind.allCases.flatMap { outer in ContainerKind.allCases.map { [outer, $0] }
+    }
     nonisolated static let triples = pairs.flatMap { pair in ContainerKind.allCases.map { pair + [$0] } }
 
     @Test(arguments: pairs + triples)
