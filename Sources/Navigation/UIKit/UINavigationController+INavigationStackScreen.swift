@@ -13,7 +13,7 @@
         ///   - animated: Whether to animate.
         ///   - completion: Called when the push has finished.
         public func pushScreen(_ screen: any IScreen, animated: Bool, completion: @escaping @MainActor () -> Void) {
-            pushViewController(Self.viewController(screen), animated: animated)
+            pushViewController(Self.asViewController(screen), animated: animated)
             afterTransition(completion)
         }
 
@@ -24,7 +24,7 @@
         ///   - animated: Whether to animate.
         ///   - completion: Called when the pop has finished.
         public func popToScreen(_ screen: any IScreen, animated: Bool, completion: @escaping @MainActor () -> Void) {
-            _ = popToViewController(Self.viewController(screen), animated: animated)
+            _ = popToViewController(Self.asViewController(screen), animated: animated)
             afterTransition(completion)
         }
     }

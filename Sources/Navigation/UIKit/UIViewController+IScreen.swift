@@ -61,7 +61,7 @@
             animated: Bool,
             completion: @escaping @MainActor () -> Void
         ) {
-            present(Self.viewController(screen), animated: animated) { completion() }
+            present(Self.asViewController(screen), animated: animated) { completion() }
         }
 
         /// `dismiss(animated:completion:)`.
@@ -81,7 +81,7 @@
             RemovalObserver.attached(to: self).add(handler)
         }
 
-        static func viewController(_ screen: any IScreen) -> UIViewController {
+        static func asViewController(_ screen: any IScreen) -> UIViewController {
             guard let viewController = screen as? UIViewController else {
                 preconditionFailure("a UIKit hierarchy holds view controllers only, not \(type(of: screen))")
             }

@@ -11,7 +11,7 @@
         /// - Parameter screen: A view controller.
         /// - Returns: The new navigation controller.
         public func makeNavigationStack(root screen: any IScreen) -> any INavigationStackScreen {
-            UINavigationController(rootViewController: UIViewController.viewController(screen))
+            UINavigationController(rootViewController: UIViewController.asViewController(screen))
         }
     }
 #endif
