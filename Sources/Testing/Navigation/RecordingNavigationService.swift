@@ -2,7 +2,7 @@ import HarborContainer
 import HarborMVVM
 import HarborNavigation
 
-/// A ``NavigationService`` that records every request instead of pushing screens; swap it in through the
+/// A `NavigationService` that records every request instead of pushing screens; swap it in through the
 /// container so a view-model test asserts what was pushed or popped, without UIKit.
 ///
 /// ```swift
@@ -19,7 +19,7 @@ open class RecordingNavigationService: NavigationService {
     private var nextFailure: NavigationError?
     private var stubbedResults: [ObjectIdentifier: Any] = [:]
 
-    /// Creates a recording navigation service and mocks ``NavigationService`` with it in `container`.
+    /// Creates a recording navigation service and mocks `NavigationService` with it in `container`.
     ///
     /// - Parameter container: The container the code under test resolves from; it must outlive the double.
     /// - Returns: The double, for assertions.

@@ -2,7 +2,7 @@ import HarborContainer
 import HarborMVVM
 import HarborNavigation
 
-/// A ``PresenterService`` that records every request instead of showing screens; swap it in through the
+/// A `PresenterService` that records every request instead of showing screens; swap it in through the
 /// container so a view-model test asserts what was presented, without UIKit.
 ///
 /// ```swift
@@ -27,7 +27,7 @@ open class RecordingPresenterService: PresenterService {
     private var nextFailure: NavigationError?
     private var stubbedResults: [ObjectIdentifier: Any] = [:]
 
-    /// Creates a recording presenter and mocks ``PresenterService`` with it in `container`.
+    /// Creates a recording presenter and mocks `PresenterService` with it in `container`.
     ///
     /// - Parameter container: The container the code under test resolves from; it must outlive the double.
     /// - Returns: The double, for assertions.

@@ -2,7 +2,7 @@ import HarborNavigation
 
 /// An in-memory window for navigation tests: the root of a ``TestScreen`` hierarchy that behaves like UIKit's.
 ///
-/// Bind it as the window provider, and the real ``PresenterService`` and ``NavigationService`` navigate in it:
+/// Bind it as the window provider, and the real `PresenterService` and `NavigationService` navigate in it:
 ///
 /// ```swift
 /// let window = TestWindow(root: TestNavigationStack(root: OrdersScreen()))
@@ -49,7 +49,7 @@ public final class TestWindow: IScreenWindow, IWindowProvider {
     /// The root screen, as the services see it.
     public var rootScreen: (any IScreen)? { root }
 
-    /// This window, as an ``IWindowProvider``.
+    /// This window, as an `IWindowProvider`.
     public var window: (any IScreenWindow)? { self }
 
     /// Makes a ``TestNavigationStack`` rooted at `screen`, which must be a ``TestScreen``.
