@@ -146,6 +146,10 @@ public final class Container: IContainer, @unchecked Sendable {
         args: Arguments
     ) throws(ResolutionError) -> Service {
         guard let (registration, owner) = registration(for: ObjectIdentifier(type)) else {
+            // `let provider: (any IOrdersProvider)? = container.resolve()` asks for the Optional: resolve what it wraps.
+            if let optional = type as? any OptionalService.Type {
+                return try optional.resolveWrapped(from: self, args: args) as! Service
+            }
             throw error(.unbound, for: type)
         }
         return try resolve(registration, owner: owner, as: type, args: args)
@@ -371,4 +375,36 @@ struct PendingCreation {
     let thread: ObjectIdentifier
     /// What it creates.
     let type: any Any.Type
+}
+
+/// Lets an Optional-typed resolve (an optional property assigned from `resolve()`) resolve the wrapped service.
+protocol OptionalService {
+    /// `.some` of the wrapped service.
+    static func resolveWrapped<Arguments>(from container: Container, args: Arguments) throws(ResolutionError) -> Self
+}
+
+extension Optional: OptionalService {
+    static func resolveWrapped<Arguments>(from container: Container, args: Arguments) throws(ResolutionError) -> Self {
+        if let resolvable = Wrapped.self as? any IResolvable.Type {
+            return try resolvable.resolveOptional(from: container, args: args) as? Wrapped
+        }
+        return .some(try container.resolveOrThrow(Wrapped.self, args: args))
+    }
+}
+
+extension IResolvable {
+    /// `container.resolve(T?.self, args:)` for an IResolvable `T`: the typed path, after checking the arguments.
+    fileprivate static func resolveOptional<Arguments>(
+        from container: Container,
+        args: Arguments
+    ) throws(ResolutionError) -> Self {
+        guard let typed = args as? Self.Arguments else {
+            throw ResolutionError(
+                kind: .argumentsMismatch(expected: typeName(Self.Arguments.self), actual: typeName(Arguments.self)),
+                typeName: typeName(Self.self),
+                path: ResolutionStack.current.path() + [typeName(Self.self)]
+            )
+        }
+        return try container.resolveOrThrow(Self.self, args: typed)
+    }
 }

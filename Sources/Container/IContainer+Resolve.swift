@@ -55,6 +55,7 @@ extension IContainer {
     /// - Parameter type: The service type, as it was bound; usually inferred from the context.
     /// - Returns: The bound implementation.
     @inlinable
+    @_disfavoredOverload  // An IResolvable type, also in an Optional context, takes the typed overloads.
     public func resolve<Service>(_ type: Service.Type = Service.self) -> Service {
         do {
             return try resolveOrThrow(type, args: ())
@@ -70,6 +71,7 @@ extension IContainer {
     ///   - args: The arguments the binding takes.
     /// - Returns: The bound implementation.
     @inlinable
+    @_disfavoredOverload  // An IResolvable type, also in an Optional context, takes the typed overloads.
     public func resolve<Service, Arguments>(_ type: Service.Type = Service.self, args: Arguments) -> Service {
         do {
             return try resolveOrThrow(type, args: args)
@@ -95,6 +97,7 @@ extension IContainer {
     /// - Returns: The bound implementation.
     /// - Throws: ``ResolutionError``, for example when nothing is bound to `type`.
     @inlinable
+    @_disfavoredOverload  // An IResolvable type, also in an Optional context, takes the typed overloads.
     public func resolveOrThrow<Service>(_ type: Service.Type = Service.self) throws(ResolutionError) -> Service {
         try resolveOrThrow(type, args: ())
     }
