@@ -1,0 +1,113 @@
+import HarborContainer
+import HarborMVVM
+import HarborNavigation
+
+/// The Orders app in the terminal: its container, its window, and the loop that turns typed steps into
+/// navigation.
+///
+/// ```swift
+/// let app = DemoApp()
+/// print(await app.launch())             // the orders list
+/// print(await app.perform("open 7"))    // pushes the details of order #7
+/// ```
+///
+/// It sets the app up the way an iOS app's scene delegate would: one container, a window whose root is a
+/// navigation stack showing the orders list, and nothing registered by hand, since every type declares its
+/// lifetime.
+@MainActor
+public final class DemoApp {
+    /// The app's container; it records who depends on whom, for `--graph`.
+    public let container: Container
+    /// The window the screens are shown in.
+    public let window = TerminalWindow()
+    /// Whether a `quit` step was performed.
+    public private(set) var hasQuit = false
+
+    /// Creates the app around a container.
+    ///
+    /// - Parameter container: The root container, or a child of it holding mocks (in tests).
+    public init(container: Container = Container(recordsDependencies: true)) {
+        self.container = container
+        // The one binding the app makes: where Harbor's navigation services find the window.
+        let windowProvider = FixedWindowProvider(window)
+        container.bind((any IWindowProvider).self) { _ in windowProvider }
+    }
+
+    /// Shows the orders list and waits until its orders are loaded.
+    ///
+    /// - Returns: The first screen and the stack, as ``perform(_:)`` prints them.
+    public func launch() async -> String {
+        let orders = OrdersScreen()
+        orders.viewModel = container.resolve()
+        window.rootTerminalScreen = TerminalNavigationStack(root: orders)
+        return await draw()
+    }
+
+    /// Performs one step (`open 7`, `back`, `status`, `pick 3`, `close`, `quit`, …) and draws the result.
+    ///
+    /// - Parameter step: The step as typed.
+    /// - Returns: The step's messages (errors included), then the top screen and the stack.
+    public func perform(_ step: String) async -> String {
+        let command = Command(step)
+        var messages: [String] = []
+        switch command.verb {
+        case "quit", "q":
+            hasQuit = true
+            return "bye"
+        case "back", "b":
+            if let error = await goBack() { messages.append("! \(error)") }
+        case "close", "c":
+            if let error = await close() { messages.append("! \(error)") }
+        case "help", "h", "?":
+            messages.append(LaunchOptions.usage)
+        default:
+            if let screen = topScreen, await screen.handle(command) {
+                break
+            }
+            messages.append("! '\(step)' is not a step here; try one of the keys below")
+        }
+        let screen = await draw()
+        return (messages + [screen]).joined(separator: "\n")
+    }
+
+    /// The keys every screen understands.
+    static let globalKeys: [(key: String, action: String)] = [("b", "back"), ("c", "close"), ("q", "quit")]
+
+    /// The screen the user sees, as Harbor's services find it.
+    private var topScreen: TerminalScreen? {
+        let presenter: PresenterService = container.resolve()
+        return try? presenter.topScreen() as? TerminalScreen
+    }
+
+    /// `back`: pops the top screen; on the root, the typed ``NavigationError`` says why nothing happened.
+    private func goBack() async -> NavigationError? {
+        let navigation: NavigationService = container.resolve()
+        do {
+            try await navigation.popViewController()
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// `close`: dismisses the presented screen; a picker closed this way hands back no result.
+    private func close() async -> NavigationError? {
+        let presenter: PresenterService = container.resolve()
+        do {
+            try await presenter.dismiss()
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    private func draw() async -> String {
+        guard let screen = topScreen else { return "(no screen)" }
+        if !screen.hasAppeared {
+            screen.hasAppeared = true
+            await screen.screenWillAppear()
+        }
+        return ScreenRenderer.frame(of: screen, globalKeys: Self.globalKeys) + "\n"
+            + ScreenRenderer.stackLine(from: window.rootTerminalScreen)
+    }
+}
