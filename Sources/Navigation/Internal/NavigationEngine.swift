@@ -1,0 +1,248 @@
+import HarborContainer
+
+/// What both services share: the window lookup, the serial request queue, the decisions and the bookkeeping of
+/// screens that hand a result back. One per container tree.
+@MainActor
+final class NavigationEngine: @MainActor ISingleton {
+    typealias Completion = @MainActor (Result<Any?, NavigationError>) -> Void
+    typealias Job = @MainActor (_ done: @escaping @MainActor () -> Void) -> Void
+
+    private unowned let container: any IContainer
+    private var pending: [Job] = []
+    private var isRunning = false
+
+    required init(container: any IContainer, args: Void) {
+        self.container = container
+    }
+
+    // MARK: Configuration, read per request so an app may bind it at any time before navigating
+
+    private var windowProvider: (any IWindowProvider)? {
+        (try? container.resolveOrThrow((any IWindowProvider).self)) ?? defaultWindowProvider()
+    }
+
+    private var options: NavigationOptions {
+        (try? container.resolveOrThrow(NavigationOptions.self)) ?? NavigationOptions()
+    }
+
+    // MARK: The queue
+
+    /// Runs `job` after every job enqueued before it, and only once no transition is running.
+    func enqueue(_ job: @escaping Job) {
+        pending.append(job)
+        runNext()
+    }
+
+    private func runNext() {
+        guard !isRunning, !pending.isEmpty else {
+            return
+        }
+        isRunning = true
+        let job = pending.removeFirst()
+        waitUntilIdle { [weak self] in
+            var finished = false
+            job {
+                guard !finished else {
+                    return
+                }
+                finished = true
+                self?.isRunning = false
+                self?.runNext()
+            }
+        }
+    }
+
+    private func waitUntilIdle(_ then: @escaping @MainActor () -> Void) {
+        guard let root = windowProvider?.window?.rootScreen, let busy = ScreenPath.firstTransitioning(from: root)
+        else {
+            then()
+            return
+        }
+        busy.afterTransition { [weak self] in
+            self?.waitUntilIdle(then)
+        }
+    }
+
+    // MARK: Requests
+
+    /// Runs `request` in turn; `completion` gets `nil` when the transition has finished, or the screen's value
+    /// (or `nil`) once it is gone when ``NavigationRequest/expectsResult``.
+    func perform(_ request: NavigationRequest, completion: @escaping Completion) {
+        enqueue { [weak self] done in
+            guard let self else {
+                return
+            }
+            do throws(NavigationError) {
+                try self.run(request, completion: completion, done: done)
+            } catch {
+                completion(.failure(error))
+                done()
+            }
+        }
+    }
+
+    /// The current top screen.
+    func topScreen() throws(NavigationError) -> any IScreen {
+        try path().top
+    }
+
+    private func path() throws(NavigationError) -> ScreenPath {
+        guard let window = windowProvider?.window else {
+            throw .noWindow
+        }
+        guard let root = window.rootScreen else {
+            throw .noTopScreen
+        }
+        return ScreenPath(root: root)
+    }
+
+    private func run(
+        _ request: NavigationRequest,
+        completion: @escaping Completion,
+        done: @escaping @MainActor () -> Void
+    ) throws(NavigationError) {
+        let path = try path()
+        let finish: @MainActor () -> Void = {
+            completion(.success(nil))
+            done()
+        }
+        switch request.action {
+        case .present:
+            try show(request, on: path, completion: completion, done: done)
+        case .push:
+            guard let stack = path.navigationStack else {
+                guard options.pushFallback == .presentInNavigationStack else {
+                    throw .noNavigationStack
+                }
+                try show(request, on: path, inNewStack: true, completion: completion, done: done)
+                return
+            }
+            try push(request, on: stack, completion: completion, done: done)
+        case .dismiss:
+            guard let index = path.topmostPresentedIndex else {
+                throw .nothingToDismiss
+            }
+            path.steps[index - 1].screen.dismissPresentedScreen(animated: request.animated, completion: finish)
+        case .dismissTo:
+            guard let index = path.steps.lastIndex(where: { request.matches?($0.screen) ?? false }) else {
+                throw .screenNotFound(typeName: request.screenType.map { "\($0)" } ?? "?")
+            }
+            guard let above = path.firstPresentedIndex(after: index) else {
+                throw .nothingToDismiss
+            }
+            path.steps[above - 1].screen.dismissPresentedScreen(animated: request.animated, completion: finish)
+        case .pop, .popToRoot, .popTo:
+            guard let stack = path.navigationStack else {
+                throw .noNavigationStack
+            }
+            let screens = stack.stackScreens
+            let target: Int
+            switch request.action {
+            case .popToRoot:
+                target = 0
+            case .popTo:
+                guard let index = screens.lastIndex(where: { request.matches?($0) ?? false }) else {
+                    throw .screenNotFound(typeName: request.screenType.map { "\($0)" } ?? "?")
+                }
+                target = index
+            default:
+                target = screens.count - 2
+            }
+            guard target >= 0, target < screens.count - 1 else {
+                throw .nothingToPop
+            }
+            stack.popToScreen(screens[target], animated: request.animated, completion: finish)
+        }
+    }
+
+    private func show(
+        _ request: NavigationRequest,
+        on path: ScreenPath,
+        inNewStack: Bool = false,
+        completion: @escaping Completion,
+        done: @escaping @MainActor () -> Void
+    ) throws(NavigationError) {
+        let host = path.top
+        if let presented = host.presentedScreen, presented.isAlert {
+            throw .blockedByAlert
+        }
+        guard host.isInWindowHierarchy else {
+            throw .notInWindowHierarchy(typeName: typeName(of: host))
+        }
+        guard let prepared = try request.prepare?() else {
+            preconditionFailure("a present or push request carries the screen to show")
+        }
+        var shown = prepared.screen
+        if inNewStack {
+            guard let window = windowProvider?.window else {
+                throw .noWindow
+            }
+            shown = window.makeNavigationStack(root: prepared.screen)
+        }
+        if let result = prepared.result {
+            track(result, of: prepared.screen, completion: completion)
+            result.install { [weak self, weak host, weak shown] in
+                guard let self, let host, let shown else {
+                    return
+                }
+                self.enqueue { done in
+                    guard host.presentedScreen === shown else {
+                        done()
+                        return
+                    }
+                    host.dismissPresentedScreen(animated: true, completion: done)
+                }
+            }
+        }
+        host.presentScreen(shown, animated: request.animated) {
+            if !request.expectsResult {
+                completion(.success(nil))
+            }
+            done()
+        }
+    }
+
+    private func push(
+        _ request: NavigationRequest,
+        on stack: any INavigationStackScreen,
+        completion: @escaping Completion,
+        done: @escaping @MainActor () -> Void
+    ) throws(NavigationError) {
+        guard stack.isInWindowHierarchy else {
+            throw .notInWindowHierarchy(typeName: typeName(of: stack))
+        }
+        guard let prepared = try request.prepare?() else {
+            preconditionFailure("a present or push request carries the screen to show")
+        }
+        let screen = prepared.screen
+        if let result = prepared.result {
+            track(result, of: screen, completion: completion)
+            result.install { [weak self, weak stack, weak screen] in
+                guard let self, let stack, let screen else {
+                    return
+                }
+                self.enqueue { done in
+                    let screens = stack.stackScreens
+                    guard let index = screens.firstIndex(where: { $0 === screen }), index > 0 else {
+                        done()
+                        return
+                    }
+                    stack.popToScreen(screens[index - 1], animated: true, completion: done)
+                }
+            }
+        }
+        stack.pushScreen(screen, animated: request.animated) {
+            if !request.expectsResult {
+                completion(.success(nil))
+            }
+            done()
+        }
+    }
+
+    /// Hands the screen's value (or `nil`) to `completion` once the screen is gone, however it went.
+    private func track(_ result: any AnyScreenResult, of screen: any IScreen, completion: @escaping Completion) {
+        screen.onRemoval { [result] in
+            completion(.success(result.anyValue))
+        }
+    }
+}

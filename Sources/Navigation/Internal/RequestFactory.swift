@@ -1,0 +1,45 @@
+import HarborContainer
+import HarborMVVM
+
+/// A request to show a new `VC`: creates it with `VC()` and assigns its view model, resolved from `container`
+/// with `args`, before anything is shown.
+@MainActor
+func screenRequest<VC: PresentableScreen & IHaveViewModel>(
+    _ action: NavigationRequest.Action,
+    _ screen: VC.Type,
+    args: VC.ViewModel.Arguments,
+    container: any IContainer,
+    animated: Bool,
+    expectsResult: Bool = false
+) -> NavigationRequest where VC.ViewModel: IResolvable {
+    NavigationRequest(
+        action: action,
+        screenType: VC.self,
+        arguments: args,
+        animated: animated,
+        expectsResult: expectsResult,
+        prepare: { [unowned container] () throws(NavigationError) -> PreparedScreen in
+            let screen = VC()
+            do throws(ResolutionError) {
+                screen.viewModel = try container.resolveOrThrow(VC.ViewModel.self, args: args)
+            } catch {
+                throw .resolutionFailed(error)
+            }
+            let result = expectsResult ? (screen.viewModel as? any IReturnsResult)?.anyResult : nil
+            return PreparedScreen(screen: screen, result: result)
+        }
+    )
+}
+
+/// A request to go back to the topmost screen of type `Target`.
+@MainActor
+func backRequest<Target>(_ action: NavigationRequest.Action, _ target: Target.Type, animated: Bool)
+    -> NavigationRequest
+{
+    NavigationRequest(action: action, screenType: Target.self, animated: animated, matches: { $0 is Target })
+}
+
+extension IReturnsResult {
+    /// The result, type-erased for the services' bookkeeping.
+    var anyResult: any AnyScreenResult { result }
+}

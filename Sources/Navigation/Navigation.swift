@@ -1,1 +1,0 @@
-// HarborNavigation: built by its own issue.

@@ -1,0 +1,48 @@
+import HarborContainer
+
+/// Why a navigation request failed. Every request reports one of these instead of silently doing nothing.
+///
+/// ```swift
+/// do {
+///     try await navigation.popViewController()
+/// } catch .nothingToPop {
+///     // already at the root
+/// } catch {
+///     log(error.description)
+/// }
+/// ```
+public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// No window to navigate in: the ``IWindowProvider`` returned none.
+    case noWindow
+    /// The window has no root screen.
+    case noTopScreen
+    /// A push found no navigation stack on top and ``NavigationOptions/PushFallback/fail`` is set.
+    case noNavigationStack
+    /// A dismiss found no presented screen.
+    case nothingToDismiss
+    /// A pop found the stack at its root (or the screen to pop back to already on top).
+    case nothingToPop
+    /// A "back to this screen type" request found no such screen.
+    case screenNotFound(typeName: String)
+    /// The top screen presents an alert, and an alert is never used to present on.
+    case blockedByAlert
+    /// The screen to present or push on is not in the window hierarchy.
+    case notInWindowHierarchy(typeName: String)
+    /// The view model could not be resolved from the container.
+    case resolutionFailed(ResolutionError)
+
+    /// A readable explanation.
+    public var description: String {
+        switch self {
+        case .noWindow: "no window to navigate in (bind an IWindowProvider, or wait for a foreground-active scene)"
+        case .noTopScreen: "the window has no root screen"
+        case .noNavigationStack: "no navigation stack on the top screen to push on"
+        case .nothingToDismiss: "no presented screen to dismiss"
+        case .nothingToPop: "the navigation stack has nothing to pop"
+        case .screenNotFound(let typeName): "no \(typeName) on screen to go back to"
+        case .blockedByAlert: "an alert is on top; present after it is closed"
+        case .notInWindowHierarchy(let typeName): "\(typeName) is not in the window hierarchy"
+        case .resolutionFailed(let error): "could not resolve the view model: \(error.description)"
+        }
+    }
+}

@@ -1,0 +1,106 @@
+/// One navigation request, as the services hand it to ``PresenterService/perform(_:completion:)`` and
+/// ``NavigationService/perform(_:completion:)``, the single point a test double overrides.
+///
+/// ```swift
+/// #expect(presenter.requests.map(\.description) == ["present OrderDetailsScreen(args: Order #7)"])
+/// ```
+public struct NavigationRequest: CustomStringConvertible {
+    /// What the request asks for.
+    public enum Action: Sendable, Equatable, CustomStringConvertible {
+        /// Present a new screen modally.
+        case present
+        /// Dismiss the topmost presented screen.
+        case dismiss
+        /// Dismiss everything presented above a screen of ``NavigationRequest/screenType``.
+        case dismissTo
+        /// Push a new screen.
+        case push
+        /// Pop the top screen of the navigation stack.
+        case pop
+        /// Pop to the stack's root.
+        case popToRoot
+        /// Pop to the topmost screen of ``NavigationRequest/screenType`` in the stack.
+        case popTo
+
+        /// The action's name as written in the services' API.
+        public var description: String {
+            switch self {
+            case .present: "present"
+            case .dismiss: "dismiss"
+            case .dismissTo: "dismiss(to:)"
+            case .push: "push"
+            case .pop: "pop"
+            case .popToRoot: "popToRoot"
+            case .popTo: "popTo"
+            }
+        }
+    }
+
+    /// What the request asks for.
+    public let action: Action
+
+    /// The screen to show (present, push) or to go back to (dismiss(to:), popTo); `nil` otherwise.
+    public let screenType: Any.Type?
+
+    /// The arguments for the new screen's view model (present, push); `nil` otherwise.
+    public let arguments: Any?
+
+    /// Whether the transition is animated.
+    public let animated: Bool
+
+    /// Whether the caller waits for a value the screen hands back (its view model is ``IReturnsResult``).
+    public let expectsResult: Bool
+
+    /// Builds the screen with its view model resolved and assigned; `nil` for requests that show nothing.
+    let prepare: (@MainActor () throws(NavigationError) -> PreparedScreen)?
+
+    /// Whether a screen matches ``screenType`` (for dismiss(to:) and popTo).
+    let matches: (@MainActor (any IScreen) -> Bool)?
+
+    init(
+        action: Action,
+        screenType: Any.Type? = nil,
+        arguments: Any? = nil,
+        animated: Bool,
+        expectsResult: Bool = false,
+        prepare: (@MainActor () throws(NavigationError) -> PreparedScreen)? = nil,
+        matches: (@MainActor (any IScreen) -> Bool)? = nil
+    ) {
+        self.action = action
+        self.screenType = screenType
+        self.arguments = arguments
+        self.animated = animated
+        self.expectsResult = expectsResult
+        self.prepare = prepare
+        self.matches = matches
+    }
+
+    /// The arguments as `type`, or `nil` when there are none or they are of another type.
+    ///
+    /// - Parameter type: The expected arguments type.
+    /// - Returns: The typed arguments.
+    public func arguments<Arguments>(as type: Arguments.Type) -> Arguments? {
+        arguments as? Arguments
+    }
+
+    /// For example `present OrderDetailsScreen(args: Order #7)`, `pop`, `popTo OrdersScreen`.
+    public var description: String {
+        var text = action.description
+        if let screenType {
+            text += " \(screenType)"
+        }
+        if let arguments, !(arguments is Void) {
+            text += "(args: \(arguments))"
+        }
+        if !animated {
+            text += " (not animated)"
+        }
+        return text
+    }
+}
+
+/// A new screen with its view model assigned, and the result it may hand back.
+struct PreparedScreen {
+    let screen: any IScreen
+    let result: (any AnyScreenResult)?
+}

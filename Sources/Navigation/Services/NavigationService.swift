@@ -1,0 +1,283 @@
+import HarborContainer
+import HarborMVVM
+
+/// Pushes screens, with their view models resolved from the container, onto the navigation stack on top, and
+/// pops them.
+///
+/// ```swift
+/// final class OrdersVM: @MainActor IPerRequest {
+///     private let navigation: NavigationService
+///
+///     required init(container: any IContainer, args: Void) {
+///         navigation = container.resolve()
+///     }
+///
+///     func showOrderDetails(_ order: Order) {
+///         navigation.pushViewController(OrderDetailsVC.self, args: order)
+///     }
+/// }
+/// ```
+///
+/// The stack is the nearest one holding the top screen (see <doc:PresentingAndPushing>). Without one, a push
+/// presents the screen wrapped in a new navigation stack, or fails with ``NavigationError/noNavigationStack``
+/// when ``NavigationOptions/pushFallback`` is ``NavigationOptions/PushFallback/fail``. Requests share one queue
+/// with ``PresenterService``.
+///
+/// The class is open so that a test double can replace it through the container: HarborTesting's
+/// `RecordingNavigationService` overrides ``perform(_:completion:)``.
+@MainActor
+open class NavigationService: @MainActor ISingleton {
+    /// The container view models are resolved from; held unowned, as the container owns this singleton.
+    public unowned let container: any IContainer
+
+    let engine: NavigationEngine
+
+    /// Creates the service; the container calls this.
+    ///
+    /// - Parameters:
+    ///   - container: The container resolving the service.
+    ///   - args: None.
+    public required init(container: any IContainer, args: Void) {
+        self.container = container
+        engine = container.resolve()
+    }
+
+    /// Runs one request: the single point every push and pop goes through.
+    ///
+    /// Override it in a test double to record requests instead of showing screens.
+    ///
+    /// - Parameters:
+    ///   - request: What to do.
+    ///   - completion: Called with `nil` once the transition has finished, with the screen's value (or `nil`)
+    ///     once it is gone when the request ``NavigationRequest/expectsResult``, or with the failure.
+    open func perform(
+        _ request: NavigationRequest,
+        completion: @escaping @MainActor (Result<Any?, NavigationError>) -> Void
+    ) {
+        engine.perform(request, completion: completion)
+    }
+
+    // MARK: Push
+
+    /// Pushes a new `VC`, with its view model resolved from the container with `args`.
+    ///
+    /// ```swift
+    /// navigation.pushViewController(OrderDetailsVC.self, args: order)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - screen: The screen type; it is created with `VC()`.
+    ///   - args: The arguments of its view model, passed to `container.resolve(args:)`.
+    ///   - animated: Whether to animate; `true` by default.
+    ///   - completion: Called once the screen is shown, or with the reason it was not.
+    public func pushViewController<VC: PresentableScreen & IHaveViewModel>(
+        _ screen: VC.Type,
+        args: VC.ViewModel.Arguments,
+        animated: Bool = true,
+        completion: (@MainActor (Result<Void, NavigationError>) -> Void)? = nil
+    ) where VC.ViewModel: IResolvable {
+        perform(pushRequest(VC.self, args: args, animated: animated)) { completion?($0.map { _ in }) }
+    }
+
+    /// Pushes a new `VC` whose view model takes no arguments.
+    ///
+    /// - Parameters:
+    ///   - screen: The screen type; it is created with `VC()`.
+    ///   - animated: Whether to animate; `true` by default.
+    ///   - completion: Called once the screen is shown, or with the reason it was not.
+    public func pushViewController<VC: PresentableScreen & IHaveViewModel>(
+        _ screen: VC.Type,
+        animated: Bool = true,
+        completion: (@MainActor (Result<Void, NavigationError>) -> Void)? = nil
+    ) where VC.ViewModel: IResolvable, VC.ViewModel.Arguments == Void {
+        pushViewController(screen, args: (), animated: animated, completion: completion)
+    }
+
+    /// Pushes a new `VC` and returns once it is shown.
+    ///
+    /// - Parameters:
+    ///   - screen: The screen type; it is created with `VC()`.
+    ///   - args: The arguments of its view model.
+    ///   - animated: Whether to animate; `true` by default.
+    /// - Throws: ``NavigationError`` when the screen could not be pushed.
+    public func pushViewController<VC: PresentableScreen & IHaveViewModel>(
+        _ screen: VC.Type,
+        args: VC.ViewModel.Arguments,
+        animated: Bool = true
+    ) async throws(NavigationError) where VC.ViewModel: IResolvable {
+        _ = try await run(pushRequest(VC.self, args: args, animated: animated)).get()
+    }
+
+    /// Pushes a new `VC` whose view model takes no arguments, and returns once it is shown.
+    ///
+    /// - Parameters:
+    ///   - screen: The screen type; it is created with `VC()`.
+    ///   - animated: Whether to animate; `true` by default.
+    /// - Throws: ``NavigationError`` when the screen could not be pushed.
+    public func pushViewController<VC: PresentableScreen & IHaveViewModel>(
+        _ screen: VC.Type,
+        animated: Bool = true
+    ) async throws(NavigationError) where VC.ViewModel: IResolvable, VC.ViewModel.Arguments == Void {
+        try await pushViewController(screen, args: (), animated: animated)
+    }
+
+    // MARK: Push for a result
+
+    /// Pushes a new `VC` whose view model hands a value back, and calls `completion` once the screen is gone.
+    ///
+    /// - Parameters:
+    ///   - screen: The screen type; its view model is ``IReturnsResult``.
+    ///   - args: The arguments of its view model.
+    ///   - animated: Whether to animate; `true` by default.
+    ///   - completion: Called with the value, with `nil` when the screen was popped without one (including by the
+    ///     back gesture), or with the reason it was not shown.
+    public func pushViewController<VC: PresentableScreen & IHaveViewModel>(
+        _ screen: VC.Type,
+        args: VC.ViewModel.Arguments,
+        animated: Bool = true,
+        completion: @escaping @MainActor (Result<VC.ViewModel.ResultValue?, NavigationError>) -> Void
+    ) where VC.ViewModel: IResolvable & IReturnsResult {
+        perform(pushRequest(VC.self, args: args, animated: animated, expectsResult: true)) {
+            completion($0.map { $0 as? VC.ViewModel.ResultValue })
+        }
+    }
+
+    /// Pushes a new `VC` whose view model hands a value back and takes no arguments.
+    ///
+    /// - Parameters:
+    ///   - screen: The screen type; its view model is ``IReturnsResult``.
+    ///   - animated: Whether to animate; `true` by default.
+    ///   - completion: Called with the value, `nil` when popped without one, or the failure.
+    public func pushViewController<VC: PresentableScreen & IHaveViewModel>(
+        _ screen: VC.Type,
+        animated: Bool = true,
+        completion: @escaping @MainActor (Result<VC.ViewModel.ResultValue?, NavigationError>) -> Void
+    ) where VC.ViewModel: IResolvable & IReturnsResult, VC.ViewModel.Arguments == Void {
+        pushViewController(screen, args: (), animated: animated, completion: completion)
+    }
+
+    /// Pushes a new `VC` whose view model hands a value back, and returns the value once the screen is gone.
+    ///
+    /// ```swift
+    /// let address = try await navigation.pushViewController(AddressPickerVC.self, args: city)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - screen: The screen type; its view model is ``IReturnsResult``.
+    ///   - args: The arguments of its view model.
+    ///   - animated: Whether to animate; `true` by default.
+    /// - Returns: The value, or `nil` when the screen was popped without one (including by the back gesture).
+    /// - Throws: ``NavigationError`` when the screen could not be pushed.
+    @discardableResult
+    public func pushViewController<VC: PresentableScreen & IHaveViewModel>(
+        _ screen: VC.Type,
+        args: VC.ViewModel.Arguments,
+        animated: Bool = true
+    ) async throws(NavigationError) -> VC.ViewModel.ResultValue? where VC.ViewModel: IResolvable & IReturnsResult {
+        try await run(pushRequest(VC.self, args: args, animated: animated, expectsResult: true)).get()
+            as? VC.ViewModel.ResultValue
+    }
+
+    /// Pushes a new `VC` whose view model hands a value back and takes no arguments; returns the value.
+    ///
+    /// - Parameters:
+    ///   - screen: The screen type; its view model is ``IReturnsResult``.
+    ///   - animated: Whether to animate; `true` by default.
+    /// - Returns: The value, or `nil` when the screen was popped without one.
+    /// - Throws: ``NavigationError`` when the screen could not be pushed.
+    @discardableResult
+    public func pushViewController<VC: PresentableScreen & IHaveViewModel>(
+        _ screen: VC.Type,
+        animated: Bool = true
+    ) async throws(NavigationError) -> VC.ViewModel.ResultValue?
+    where VC.ViewModel: IResolvable & IReturnsResult, VC.ViewModel.Arguments == Void {
+        try await pushViewController(screen, args: (), animated: animated)
+    }
+
+    // MARK: Pop
+
+    /// Pops the top screen of the navigation stack.
+    ///
+    /// - Parameters:
+    ///   - animated: Whether to animate; `true` by default.
+    ///   - completion: Called once popped, or with ``NavigationError/nothingToPop``,
+    ///     ``NavigationError/noNavigationStack`` and the like.
+    public func popViewController(
+        animated: Bool = true,
+        completion: (@MainActor (Result<Void, NavigationError>) -> Void)? = nil
+    ) {
+        perform(NavigationRequest(action: .pop, animated: animated)) { completion?($0.map { _ in }) }
+    }
+
+    /// Pops the top screen of the navigation stack and returns once it is gone.
+    ///
+    /// - Parameter animated: Whether to animate; `true` by default.
+    /// - Throws: ``NavigationError/nothingToPop``, ``NavigationError/noNavigationStack``, …
+    public func popViewController(animated: Bool = true) async throws(NavigationError) {
+        _ = try await run(NavigationRequest(action: .pop, animated: animated)).get()
+    }
+
+    /// Pops every screen above the stack's root.
+    ///
+    /// - Parameters:
+    ///   - animated: Whether to animate; `true` by default.
+    ///   - completion: Called once done, or with ``NavigationError/nothingToPop`` and the like.
+    public func popToRoot(
+        animated: Bool = true,
+        completion: (@MainActor (Result<Void, NavigationError>) -> Void)? = nil
+    ) {
+        perform(NavigationRequest(action: .popToRoot, animated: animated)) { completion?($0.map { _ in }) }
+    }
+
+    /// Pops every screen above the stack's root and returns once done.
+    ///
+    /// - Parameter animated: Whether to animate; `true` by default.
+    /// - Throws: ``NavigationError/nothingToPop``, ``NavigationError/noNavigationStack``, …
+    public func popToRoot(animated: Bool = true) async throws(NavigationError) {
+        _ = try await run(NavigationRequest(action: .popToRoot, animated: animated)).get()
+    }
+
+    /// Pops every screen above the topmost screen of type `screen` in the stack.
+    ///
+    /// ```swift
+    /// navigation.popTo(OrdersVC.self)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - screen: The screen type to go back to.
+    ///   - animated: Whether to animate; `true` by default.
+    ///   - completion: Called once done, or with ``NavigationError/screenNotFound(typeName:)``,
+    ///     ``NavigationError/nothingToPop`` and the like.
+    public func popTo<Target>(
+        _ screen: Target.Type,
+        animated: Bool = true,
+        completion: (@MainActor (Result<Void, NavigationError>) -> Void)? = nil
+    ) {
+        perform(backRequest(.popTo, Target.self, animated: animated)) { completion?($0.map { _ in }) }
+    }
+
+    /// Pops every screen above the topmost screen of type `screen`, and returns once done.
+    ///
+    /// - Parameters:
+    ///   - screen: The screen type to go back to.
+    ///   - animated: Whether to animate; `true` by default.
+    /// - Throws: ``NavigationError/screenNotFound(typeName:)``, ``NavigationError/nothingToPop``, …
+    public func popTo<Target>(_ screen: Target.Type, animated: Bool = true) async throws(NavigationError) {
+        _ = try await run(backRequest(.popTo, Target.self, animated: animated)).get()
+    }
+
+    // MARK: Helpers
+
+    private func pushRequest<VC: PresentableScreen & IHaveViewModel>(
+        _ screen: VC.Type,
+        args: VC.ViewModel.Arguments,
+        animated: Bool,
+        expectsResult: Bool = false
+    ) -> NavigationRequest where VC.ViewModel: IResolvable {
+        screenRequest(.push, VC.self, args: args, container: container, animated: animated, expectsResult: expectsResult)
+    }
+
+    private func run(_ request: NavigationRequest) async -> Result<Any?, NavigationError> {
+        await awaitOutcome(of: request, perform)
+    }
+}

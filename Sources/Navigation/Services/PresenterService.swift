@@ -1,0 +1,267 @@
+import HarborContainer
+import HarborMVVM
+
+/// Presents screens modally, with their view models resolved from the container, and dismisses them.
+///
+/// Resolve it where you need it, like any singleton:
+///
+/// ```swift
+/// final class OrdersVM: @MainActor IPerRequest {
+///     private let presenter: PresenterService
+///
+///     required init(container: any IContainer, args: Void) {
+///         presenter = container.resolve()
+///     }
+///
+///     func showOrderDetails(_ order: Order) {
+///         presenter.present(OrderDetailsVC.self, args: order)
+///     }
+/// }
+/// ```
+///
+/// The new screen is created with `VC()`, gets `container.resolve(args:)` as its view model, and is presented
+/// on the top screen (see <doc:PresentingAndPushing>). Requests run one after another, each once the previous
+/// transition has finished; every request reports how it ended, through a completion or as an `async` call
+/// throwing ``NavigationError``.
+///
+/// The class is open so that a test double can replace it through the container: HarborTesting's
+/// `RecordingPresenterService` overrides ``perform(_:completion:)``, the single point every request goes
+/// through (see <doc:TestingNavigation>).
+@MainActor
+open class PresenterService: @MainActor ISingleton {
+    /// The container view models are resolved from; held unowned, as the container owns this singleton.
+    public unowned let container: any IContainer
+
+    let engine: NavigationEngine
+
+    /// Creates the service; the container calls this.
+    ///
+    /// - Parameters:
+    ///   - container: The container resolving the service.
+    ///   - args: None.
+    public required init(container: any IContainer, args: Void) {
+        self.container = container
+        engine = container.resolve()
+    }
+
+    /// Runs one request: the single point every `present` and `dismiss` call goes through.
+    ///
+    /// Override it in a test double to record requests instead of showing screens.
+    ///
+    /// - Parameters:
+    ///   - request: What to do.
+    ///   - completion: Called with `nil` once the transition has finished, with the screen's value (or `nil`)
+    ///     once it is gone when the request ``NavigationRequest/expectsResult``, or with the failure.
+    open func perform(
+        _ request: NavigationRequest,
+        completion: @escaping @MainActor (Result<Any?, NavigationError>) -> Void
+    ) {
+        engine.perform(request, completion: completion)
+    }
+
+    /// The screen a new screen would be presented on now.
+    ///
+    /// - Returns: The top screen.
+    /// - Throws: ``NavigationError/noWindow`` or ``NavigationError/noTopScreen``.
+    public func topScreen() throws(NavigationError) -> any IScreen {
+        try engine.topScreen()
+    }
+
+    // MARK: Present
+
+    /// Presents a new `VC` on the top screen, with its view model resolved from the container with `args`.
+    ///
+    /// ```swift
+    /// presenter.present(OrderDetailsVC.self, args: order)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - screen: The screen type; it is created with `VC()`.
+    ///   - args: The arguments of its view model, passed to `container.resolve(args:)`.
+    ///   - animated: Whether to animate; `true` by default.
+    ///   - completion: Called once the screen is shown, or with the reason it was not.
+    public func present<VC: PresentableScreen & IHaveViewModel>(
+        _ screen: VC.Type,
+        args: VC.ViewModel.Arguments,
+        animated: Bool = true,
+        completion: (@MainActor (Result<Void, NavigationError>) -> Void)? = nil
+    ) where VC.ViewModel: IResolvable {
+        perform(screenRequest(.present, VC.self, args: args, container: container, animated: animated)) { completion?($0.map { _ in }) }
+    }
+
+    /// Presents a new `VC` whose view model takes no arguments.
+    ///
+    /// - Parameters:
+    ///   - screen: The screen type; it is created with `VC()`.
+    ///   - animated: Whether to animate; `true` by default.
+    ///   - completion: Called once the screen is shown, or with the reason it was not.
+    public func present<VC: PresentableScreen & IHaveViewModel>(
+        _ screen: VC.Type,
+        animated: Bool = true,
+        completion: (@MainActor (Result<Void, NavigationError>) -> Void)? = nil
+    ) where VC.ViewModel: IResolvable, VC.ViewModel.Arguments == Void {
+        present(screen, args: (), animated: animated, completion: completion)
+    }
+
+    /// Presents a new `VC` and returns once it is shown.
+    ///
+    /// ```swift
+    /// try await presenter.present(OrderDetailsVC.self, args: order)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - screen: The screen type; it is created with `VC()`.
+    ///   - args: The arguments of its view model.
+    ///   - animated: Whether to animate; `true` by default.
+    /// - Throws: ``NavigationError`` when the screen could not be presented.
+    public func present<VC: PresentableScreen & IHaveViewModel>(
+        _ screen: VC.Type,
+        args: VC.ViewModel.Arguments,
+        animated: Bool = true
+    ) async throws(NavigationError) where VC.ViewModel: IResolvable {
+        _ = try await run(screenRequest(.present, VC.self, args: args, container: container, animated: animated)).get()
+    }
+
+    /// Presents a new `VC` whose view model takes no arguments, and returns once it is shown.
+    ///
+    /// - Parameters:
+    ///   - screen: The screen type; it is created with `VC()`.
+    ///   - animated: Whether to animate; `true` by default.
+    /// - Throws: ``NavigationError`` when the screen could not be presented.
+    public func present<VC: PresentableScreen & IHaveViewModel>(
+        _ screen: VC.Type,
+        animated: Bool = true
+    ) async throws(NavigationError) where VC.ViewModel: IResolvable, VC.ViewModel.Arguments == Void {
+        try await present(screen, args: (), animated: animated)
+    }
+
+    // MARK: Present for a result
+
+    /// Presents a new `VC` whose view model hands a value back, and calls `completion` once the screen is gone.
+    ///
+    /// - Parameters:
+    ///   - screen: The screen type; its view model is ``IReturnsResult``.
+    ///   - args: The arguments of its view model.
+    ///   - animated: Whether to animate; `true` by default.
+    ///   - completion: Called with the value, with `nil` when the screen was closed without one (including by
+    ///     the user's swipe-down), or with the reason it was not shown.
+    public func present<VC: PresentableScreen & IHaveViewModel>(
+        _ screen: VC.Type,
+        args: VC.ViewModel.Arguments,
+        animated: Bool = true,
+        completion: @escaping @MainActor (Result<VC.ViewModel.ResultValue?, NavigationError>) -> Void
+    ) where VC.ViewModel: IResolvable & IReturnsResult {
+        perform(screenRequest(.present, VC.self, args: args, container: container, animated: animated, expectsResult: true)) {
+            completion($0.map { $0 as? VC.ViewModel.ResultValue })
+        }
+    }
+
+    /// Presents a new `VC` whose view model hands a value back and takes no arguments.
+    ///
+    /// - Parameters:
+    ///   - screen: The screen type; its view model is ``IReturnsResult``.
+    ///   - animated: Whether to animate; `true` by default.
+    ///   - completion: Called with the value, `nil` when closed without one, or the failure.
+    public func present<VC: PresentableScreen & IHaveViewModel>(
+        _ screen: VC.Type,
+        animated: Bool = true,
+        completion: @escaping @MainActor (Result<VC.ViewModel.ResultValue?, NavigationError>) -> Void
+    ) where VC.ViewModel: IResolvable & IReturnsResult, VC.ViewModel.Arguments == Void {
+        present(screen, args: (), animated: animated, completion: completion)
+    }
+
+    /// Presents a new `VC` whose view model hands a value back, and returns the value once the screen is gone.
+    ///
+    /// ```swift
+    /// let date = try await presenter.present(DatePickerVC.self, args: .now)  // nil when closed without one
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - screen: The screen type; its view model is ``IReturnsResult``.
+    ///   - args: The arguments of its view model.
+    ///   - animated: Whether to animate; `true` by default.
+    /// - Returns: The value, or `nil` when the screen was closed without one (including by swipe-down).
+    /// - Throws: ``NavigationError`` when the screen could not be presented.
+    @discardableResult
+    public func present<VC: PresentableScreen & IHaveViewModel>(
+        _ screen: VC.Type,
+        args: VC.ViewModel.Arguments,
+        animated: Bool = true
+    ) async throws(NavigationError) -> VC.ViewModel.ResultValue? where VC.ViewModel: IResolvable & IReturnsResult {
+        let request = screenRequest(.present, VC.self, args: args, container: container, animated: animated, expectsResult: true)
+        return try await run(request).get() as? VC.ViewModel.ResultValue
+    }
+
+    /// Presents a new `VC` whose view model hands a value back and takes no arguments; returns the value.
+    ///
+    /// - Parameters:
+    ///   - screen: The screen type; its view model is ``IReturnsResult``.
+    ///   - animated: Whether to animate; `true` by default.
+    /// - Returns: The value, or `nil` when the screen was closed without one.
+    /// - Throws: ``NavigationError`` when the screen could not be presented.
+    @discardableResult
+    public func present<VC: PresentableScreen & IHaveViewModel>(
+        _ screen: VC.Type,
+        animated: Bool = true
+    ) async throws(NavigationError) -> VC.ViewModel.ResultValue?
+    where VC.ViewModel: IResolvable & IReturnsResult, VC.ViewModel.Arguments == Void {
+        try await present(screen, args: (), animated: animated)
+    }
+
+    // MARK: Dismiss
+
+    /// Dismisses the topmost presented screen (with any alert above it).
+    ///
+    /// - Parameters:
+    ///   - animated: Whether to animate; `true` by default.
+    ///   - completion: Called once it is dismissed, or with ``NavigationError/nothingToDismiss`` and the like.
+    public func dismiss(
+        animated: Bool = true,
+        completion: (@MainActor (Result<Void, NavigationError>) -> Void)? = nil
+    ) {
+        perform(NavigationRequest(action: .dismiss, animated: animated)) { completion?($0.map { _ in }) }
+    }
+
+    /// Dismisses the topmost presented screen and returns once it is gone.
+    ///
+    /// - Parameter animated: Whether to animate; `true` by default.
+    /// - Throws: ``NavigationError/nothingToDismiss`` when nothing is presented, and the like.
+    public func dismiss(animated: Bool = true) async throws(NavigationError) {
+        _ = try await run(NavigationRequest(action: .dismiss, animated: animated)).get()
+    }
+
+    /// Dismisses every screen presented above the topmost screen of type `screen`, which stays.
+    ///
+    /// ```swift
+    /// presenter.dismiss(to: CheckoutVC.self)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - screen: The screen type to go back to; the topmost one on the visible chain counts.
+    ///   - animated: Whether to animate; `true` by default.
+    ///   - completion: Called once done, or with ``NavigationError/screenNotFound(typeName:)`` or
+    ///     ``NavigationError/nothingToDismiss``.
+    public func dismiss<Target>(
+        to screen: Target.Type,
+        animated: Bool = true,
+        completion: (@MainActor (Result<Void, NavigationError>) -> Void)? = nil
+    ) {
+        perform(backRequest(.dismissTo, Target.self, animated: animated)) { completion?($0.map { _ in }) }
+    }
+
+    /// Dismisses every screen presented above the topmost screen of type `screen`, and returns once done.
+    ///
+    /// - Parameters:
+    ///   - screen: The screen type to go back to.
+    ///   - animated: Whether to animate; `true` by default.
+    /// - Throws: ``NavigationError/screenNotFound(typeName:)``, ``NavigationError/nothingToDismiss``, …
+    public func dismiss<Target>(to screen: Target.Type, animated: Bool = true) async throws(NavigationError) {
+        _ = try await run(backRequest(.dismissTo, Target.self, animated: animated)).get()
+    }
+
+    // MARK: Helpers
+
+    private func run(_ request: NavigationRequest) async -> Result<Any?, NavigationError> {
+        await awaitOutcome(of: request, perform)
+    }
+}
