@@ -36,7 +36,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "OrdersDemo",
-            dependencies: ["OrdersApp"],
+            dependencies: ["OrdersApp", "HarborContainer"],
             path: "Demo/OrdersDemo"
         ),
 

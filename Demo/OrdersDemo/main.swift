@@ -12,6 +12,7 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
+import HarborContainer
 import OrdersApp
 
 let options: LaunchOptions
@@ -34,6 +35,7 @@ if interactive {
     print(clearScreen + (await app.launch()))
     while !app.hasQuit {
         print("> ", terminator: "")
+        fflush(stdout)
         guard let line = readLine() else { break }
         let output = await app.perform(line)
         print(app.hasQuit ? output : clearScreen + output)

@@ -32,7 +32,7 @@ public final class OrderDetailsScreen: TerminalScreen, IHaveViewModel {
 
     override public func handle(_ command: Command) async -> Bool {
         guard let viewModel, command.number == nil, ["status", "s"].contains(command.verb) else { return false }
-        await viewModel.changeStatus()
+        viewModel.changeStatus()
         return true
     }
 }

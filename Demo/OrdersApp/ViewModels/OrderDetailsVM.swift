@@ -35,17 +35,24 @@ public final class OrderDetailsVM: @MainActor IPerRequest, @MainActor INotifyOnC
     /// The screen's title: `Order #7`.
     public var title: String { "Order #\(order.id)" }
 
-    /// Presents the status picker and applies the status it returns; closing the picker changes nothing.
-    public func changeStatus() async {
-        do {
-            let picked = try await presenter.present(StatusPickerScreen.self, args: order.status)
-            guard let picked else { return }  // Closed without a choice.
-            order.status = picked
-            ordersProvider.update(order)
-            notice = nil
-        } catch {
-            notice = "could not change the status: \(error)"
+    /// Presents the status picker; the status it hands back is applied when it closes, and closing it without a
+    /// choice changes nothing.
+    ///
+    /// The completion runs once the picker is gone, so this returns as soon as the picker is on screen.
+    public func changeStatus() {
+        presenter.present(StatusPickerScreen.self, args: order.status) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success(let picked?):
+                order.status = picked
+                ordersProvider.update(order)
+                notice = nil
+            case .success(nil):
+                notice = nil  // Closed without a choice.
+            case .failure(let error):
+                notice = "could not change the status: \(error)"
+            }
+            changed.raise()
         }
-        changed.raise()
     }
 }
