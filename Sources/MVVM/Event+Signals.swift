@@ -2,7 +2,7 @@ extension Event {
     /// An event raised with `transform(args)` each time this event is raised: signal-style wiring without RxSwift.
     ///
     /// The derived event keeps this event alive (never the other way round), so a chain lives exactly as long as
-    /// whoever holds its last event, usually through the ``EventToken`` of ``bind(to:)-(Event<Args>)``.
+    /// whoever holds its last event, usually through the ``EventToken`` of ``bind(to:)``.
     ///
     /// ```swift
     /// view.refreshTapped

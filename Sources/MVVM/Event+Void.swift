@@ -7,7 +7,8 @@ extension Event where Args == Void {
     ///
     /// - Parameters:
     ///   - subscriber: The object that owns the subscription; never retained.
-    ///   - isolation: The actor the handler belongs to. Leave the default.
+    ///   - isolation: The actor the handler belongs to (`#isolation`); raises must then happen on that actor. Pass
+    ///     `nil` only for a handler that is safe on any thread.
     ///   - handler: Receives the subscriber.
     public func subscribe<Subscriber: AnyObject>(
         _ subscriber: Subscriber,
@@ -20,7 +21,8 @@ extension Event where Args == Void {
     /// Subscribes a closure without arguments for as long as the returned token lives.
     ///
     /// - Parameters:
-    ///   - isolation: The actor the handler belongs to. Leave the default.
+    ///   - isolation: The actor the handler belongs to (`#isolation`); raises must then happen on that actor. Pass
+    ///     `nil` only for a handler that is safe on any thread.
     ///   - handler: Runs on every raise.
     /// - Returns: The token that keeps the subscription alive.
     public func subscribe(isolation: (any Actor)? = #isolation, _ handler: @escaping () -> Void) -> EventToken {

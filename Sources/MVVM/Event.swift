@@ -67,7 +67,8 @@ public final class Event<Args>: @unchecked Sendable {
     /// - Parameters:
     ///   - subscriber: The object that owns the subscription; it is never retained, and the subscription ends
     ///     when it is deallocated.
-    ///   - isolation: The actor the handler belongs to; raises must then happen on that actor. Leave the default.
+    ///   - isolation: The actor the handler belongs to (`#isolation`); raises must then happen on that actor. Pass
+    ///     `nil` only for a handler that is safe on any thread.
     ///   - handler: Receives the subscriber (so it needs no `[weak self]`) and the raised arguments.
     public func subscribe<Subscriber: AnyObject>(
         _ subscriber: Subscriber,
@@ -91,7 +92,8 @@ public final class Event<Args>: @unchecked Sendable {
     /// ```
     ///
     /// - Parameters:
-    ///   - isolation: The actor the handler belongs to; raises must then happen on that actor. Leave the default.
+    ///   - isolation: The actor the handler belongs to (`#isolation`); raises must then happen on that actor. Pass
+    ///     `nil` only for a handler that is safe on any thread.
     ///   - handler: Receives the raised arguments.
     /// - Returns: The token that keeps the subscription alive.
     public func subscribe(
@@ -107,7 +109,7 @@ public final class Event<Args>: @unchecked Sendable {
 
     /// Ends `subscriber`'s subscription, if any. O(n) in the number of subscriptions.
     ///
-    /// - Parameter subscriber: An object previously passed to ``subscribe(_:isolation:handler:)``.
+    /// - Parameter subscriber: An object previously passed to `subscribe(_:isolation:handler:)`.
     public func unsubscribe(_ subscriber: AnyObject) {
         unsubscribe(key: ObjectIdentifier(subscriber))
     }

@@ -1,4 +1,4 @@
-/// Keeps a closure subscription (or a ``Event/bind(to:)-(Event<Args>)`` wiring) alive; cancelling or releasing it
+/// Keeps a closure subscription (or a ``Event/bind(to:)`` wiring) alive; cancelling or releasing it
 /// ends the subscription.
 ///
 /// ```swift

@@ -29,9 +29,7 @@ extension IEventView {
         previous?.detach()
         box.binding = nil
 
-        viewModel.output.subscribe(self, isolation: nil) { (view: Self, event: ViewModelEvent) in
-            performOnMain(view, event) { view, event in view.handle(event: event) }
-        }
+        viewModel.output.subscribe(self, isolation: nil, handler: Self.mainQueueDelivery())
         output.subscribe(viewModel) { model, event in model.handle(event: event) }
         box.binding = EventBinding(
             erased: AnyEventViewModel<ViewEvent, ViewModelEvent>(viewModel),
@@ -50,6 +48,14 @@ extension IEventView {
         if !modelBox.isStarted {
             modelBox.isStarted = true
             viewModel.start()
+        }
+    }
+
+    /// The view's handler on its view model's output: nonisolated, since the view model may send from any thread;
+    /// it hops to the main queue unless already there.
+    private nonisolated static func mainQueueDelivery() -> (Self, ViewModelEvent) -> Void {
+        { view, event in
+            performOnMain(view, event) { view, event in view.handle(event: event) }
         }
     }
 

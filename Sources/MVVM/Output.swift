@@ -24,11 +24,12 @@ public final class Output<Message>: Sendable {
         events.raise(message)
     }
 
-    /// Adds a receiver, held weakly; see ``Event/subscribe(_:isolation:handler:)``.
+    /// Adds a receiver, held weakly; see `Event.subscribe(_:isolation:handler:)`.
     ///
     /// - Parameters:
     ///   - receiver: The object that owns the subscription; never retained.
-    ///   - isolation: The actor the handler belongs to. Leave the default.
+    ///   - isolation: The actor the handler belongs to (`#isolation`); raises must then happen on that actor. Pass
+    ///     `nil` only for a handler that is safe on any thread.
     ///   - handler: Receives the receiver and each message.
     public func subscribe<Receiver: AnyObject>(
         _ receiver: Receiver,

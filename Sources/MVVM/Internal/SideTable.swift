@@ -53,21 +53,24 @@ final class SideTable {
         return box
     }
 
-    /// Removes the entries of deallocated objects, releasing their view models and events. O(n).
+    /// Removes the entries of deallocated objects, releasing their view models and events, and repeats while that
+    /// release frees more objects with entries (a dead view's view model and its `changed` event). O(n) per pass.
     func sweep() {
-        var dead: [ObjectIdentifier] = []
-        for (key, box) in boxes where box.owner == nil {
-            dead.append(key)
-        }
-        guard !dead.isEmpty else { return }
-        var released: [Box] = []
-        released.reserveCapacity(dead.count)
-        for key in dead {
-            if let box = boxes.removeValue(forKey: key) {
-                released.append(box)
+        while true {
+            var dead: [ObjectIdentifier] = []
+            for (key, box) in boxes where box.owner == nil {
+                dead.append(key)
             }
+            guard !dead.isEmpty else { return }
+            var released: [Box] = []
+            released.reserveCapacity(dead.count)
+            for key in dead {
+                if let box = boxes.removeValue(forKey: key) {
+                    released.append(box)
+                }
+            }
+            // Drop the boxes only now that `boxes` is consistent: a deinit they trigger may use the table.
+            released.removeAll()
         }
-        // Drop the boxes only now that `boxes` is consistent: a deinit they trigger may use the table.
-        released.removeAll()
     }
 }

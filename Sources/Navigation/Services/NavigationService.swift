@@ -274,7 +274,8 @@ open class NavigationService: @MainActor ISingleton {
         animated: Bool,
         expectsResult: Bool = false
     ) -> NavigationRequest where VC.ViewModel: IResolvable {
-        screenRequest(.push, VC.self, args: args, container: container, animated: animated, expectsResult: expectsResult)
+        screenRequest(
+            .push, VC.self, args: args, container: container, animated: animated, expectsResult: expectsResult)
     }
 
     private func run(_ request: NavigationRequest) async -> Result<Any?, NavigationError> {

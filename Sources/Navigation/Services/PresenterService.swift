@@ -86,7 +86,9 @@ open class PresenterService: @MainActor ISingleton {
         animated: Bool = true,
         completion: (@MainActor (Result<Void, NavigationError>) -> Void)? = nil
     ) where VC.ViewModel: IResolvable {
-        perform(screenRequest(.present, VC.self, args: args, container: container, animated: animated)) { completion?($0.map { _ in }) }
+        perform(screenRequest(.present, VC.self, args: args, container: container, animated: animated)) {
+            completion?($0.map { _ in })
+        }
     }
 
     /// Presents a new `VC` whose view model takes no arguments.
@@ -151,7 +153,9 @@ open class PresenterService: @MainActor ISingleton {
         animated: Bool = true,
         completion: @escaping @MainActor (Result<VC.ViewModel.ResultValue?, NavigationError>) -> Void
     ) where VC.ViewModel: IResolvable & IReturnsResult {
-        perform(screenRequest(.present, VC.self, args: args, container: container, animated: animated, expectsResult: true)) {
+        perform(
+            screenRequest(.present, VC.self, args: args, container: container, animated: animated, expectsResult: true)
+        ) {
             completion($0.map { $0 as? VC.ViewModel.ResultValue })
         }
     }
@@ -188,7 +192,8 @@ open class PresenterService: @MainActor ISingleton {
         args: VC.ViewModel.Arguments,
         animated: Bool = true
     ) async throws(NavigationError) -> VC.ViewModel.ResultValue? where VC.ViewModel: IResolvable & IReturnsResult {
-        let request = screenRequest(.present, VC.self, args: args, container: container, animated: animated, expectsResult: true)
+        let request = screenRequest(
+            .present, VC.self, args: args, container: container, animated: animated, expectsResult: true)
         return try await run(request).get() as? VC.ViewModel.ResultValue
     }
 

@@ -1,0 +1,102 @@
+import HarborContainer
+import HarborNavigation
+import HarborTesting
+import Testing
+
+@Suite("Navigation errors")
+@MainActor
+struct NavigationErrorTests {
+    @Test func noWindow() async {
+        let container = Container()
+        let presenter: PresenterService = container.resolve()
+        await #expect(throws: NavigationError.noWindow) { try await presenter.present(SettingsScreen.self) }
+        #expect(throws: NavigationError.noWindow) { try presenter.topScreen() }
+    }
+
+    @Test func noTopScreen() async {
+        let harness = Harness(root: nil)
+        await #expect(throws: NavigationError.noTopScreen) { try await harness.presenter.dismiss() }
+    }
+
+    @Test func noNavigationStack() async {
+        let harness = Harness(root: HomeScreen())
+        await #expect(throws: NavigationError.noNavigationStack) { try await harness.navigation.popViewController() }
+        await #expect(throws: NavigationError.noNavigationStack) { try await harness.navigation.popToRoot() }
+    }
+
+    @Test func nothingToDismiss() async throws {
+        let harness = Harness(root: HomeScreen())
+        await #expect(throws: NavigationError.nothingToDismiss) { try await harness.presenter.dismiss() }
+        await #expect(throws: NavigationError.nothingToDismiss) {
+            try await harness.presenter.dismiss(to: HomeScreen.self)
+        }
+    }
+
+    @Test func anAlertAloneIsNotDismissedByTheServices() async {
+        let home = HomeScreen()
+        let harness = Harness(root: home)
+        home.presentScreen(TestAlert(title: "alert"), animated: false) {}
+        await #expect(throws: NavigationError.nothingToDismiss) { try await harness.presenter.dismiss() }
+    }
+
+    @Test func nothingToPop() async {
+        let harness = Harness(root: TestNavigationStack(root: OrdersScreen()))
+        await #expect(throws: NavigationError.nothingToPop) { try await harness.navigation.popViewController() }
+        await #expect(throws: NavigationError.nothingToPop) { try await harness.navigation.popToRoot() }
+        await #expect(throws: NavigationError.nothingToPop) { try await harness.navigation.popTo(OrdersScreen.self) }
+    }
+
+    @Test func screenNotFound() async {
+        let harness = Harness(root: TestNavigationStack(root: OrdersScreen()))
+        await #expect(throws: NavigationError.screenNotFound(typeName: "SettingsScreen")) {
+            try await harness.navigation.popTo(SettingsScreen.self)
+        }
+        await #expect(throws: NavigationError.screenNotFound(typeName: "SettingsScreen")) {
+            try await harness.presenter.dismiss(to: SettingsScreen.self)
+        }
+    }
+
+    @Test func blockedByAlert() async {
+        let home = HomeScreen()
+        let harness = Harness(root: home)
+        home.presentScreen(TestAlert(title: "alert"), animated: false) {}
+        await #expect(throws: NavigationError.blockedByAlert) {
+            try await harness.presenter.present(SettingsScreen.self)
+        }
+        #expect(harness.window.warnings.isEmpty)
+    }
+
+    @Test func notInWindowHierarchy() async {
+        let harness = Harness(root: BrokenContainerScreen())
+        await #expect(throws: NavigationError.notInWindowHierarchy(typeName: "TestScreen")) {
+            try await harness.presenter.present(SettingsScreen.self)
+        }
+        #expect(harness.window.warnings.isEmpty)
+    }
+
+    @Test func resolutionFailed() async {
+        let container = Container()
+        // A mock taking other arguments than the screen's view model declares.
+        container.mock(OrderDetailsVM.self) { (_: any IContainer, _: String) -> OrderDetailsVM in
+            preconditionFailure("never resolved")
+        }
+        let harness = Harness(root: HomeScreen(), container: container)
+        await #expect {
+            try await harness.presenter.present(OrderDetailsScreen.self, args: Order(id: 1))
+        } throws: { error in
+            guard case .resolutionFailed(let resolution) = error as? NavigationError else {
+                return false
+            }
+            return resolution.typeName.contains("OrderDetailsVM")
+        }
+    }
+
+    @Test func errorsDescribeThemselves() {
+        let errors: [NavigationError] = [
+            .noWindow, .noTopScreen, .noNavigationStack, .nothingToDismiss, .nothingToPop,
+            .screenNotFound(typeName: "X"), .blockedByAlert, .notInWindowHierarchy(typeName: "Y"),
+        ]
+        #expect(Set(errors.map(\.description)).count == errors.count)
+        #expect(NavigationError.screenNotFound(typeName: "X").description.contains("X"))
+    }
+}
