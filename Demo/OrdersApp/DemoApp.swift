@@ -55,9 +55,9 @@ public final class DemoApp {
             hasQuit = true
             return "bye"
         case "back", "b":
-            if let error = await goBack() { messages.append("! \(error)") }
+            if let error = await goBack() { messages.append("! NavigationError: \(error)") }
         case "close", "c":
-            if let error = await close() { messages.append("! \(error)") }
+            if let error = await close() { messages.append("! NavigationError: \(error)") }
         case "help", "h", "?":
             messages.append(LaunchOptions.usage)
         default:
@@ -68,6 +68,25 @@ public final class DemoApp {
         }
         let screen = await draw()
         return (messages + [screen]).joined(separator: "\n")
+    }
+
+    /// Runs the app on a script: the first screen, then each step followed by what it shows, until `quit`.
+    ///
+    /// ```swift
+    /// print(await DemoApp().run(script: ["open 7", "back", "quit"]))
+    /// ```
+    ///
+    /// The output is the same on every run: the orders are awaited and nothing depends on time.
+    ///
+    /// - Parameter steps: The steps, as typed.
+    /// - Returns: The transcript that `orders-demo --script` prints.
+    public func run(script steps: [String]) async -> String {
+        var transcript = [await launch()]
+        for step in steps where !hasQuit {
+            transcript.append("\n> \(step)")
+            transcript.append(await perform(step))
+        }
+        return transcript.joined(separator: "\n")
     }
 
     /// The keys every screen understands.

@@ -35,18 +35,14 @@ if interactive {
     print(clearScreen + (await app.launch()))
     while !app.hasQuit {
         print("> ", terminator: "")
-        fflush(stdout)
+        fflush(nil)  // Show the prompt before waiting for input.
         guard let line = readLine() else { break }
         let output = await app.perform(line)
         print(app.hasQuit ? output : clearScreen + output)
     }
 } else {
-    print(await app.launch())
     let steps = options.script ?? Array(AnyIterator { readLine() }).flatMap { LaunchOptions.steps(in: $0) }
-    for step in steps where !app.hasQuit {
-        print("\n> \(step)")
-        print(await app.perform(step))
-    }
+    print(await app.run(script: steps))
 }
 
 if options.printsGraph {
