@@ -5,6 +5,9 @@
 //   echo "open 7" | swift run orders-demo                  each line of standard input is a step
 //   swift run orders-demo --graph                          also prints the dependency graph (Mermaid)
 
+import HarborContainer
+import OrdersApp
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -12,8 +15,6 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import HarborContainer
-import OrdersApp
 
 let options: LaunchOptions
 do {
