@@ -12,8 +12,8 @@ struct ScreenMemoryTests {
     @Test func aPoppedScreenAndItsViewModelAreFreed() async throws {
         let app = DemoApp()
         _ = await app.run(script: ["open 7"])
-        weak var screen = try #require(stack(of: app).topScreen as? OrderDetailsScreen)
-        weak var viewModel = screen?.viewModel
+        weak let screen = try #require(stack(of: app).topScreen as? OrderDetailsScreen)
+        weak let viewModel = screen?.viewModel
         #expect(viewModel?.order.id == 7)
 
         _ = await app.perform("back")
@@ -27,8 +27,8 @@ struct ScreenMemoryTests {
         let app = DemoApp()
         _ = await app.run(script: ["open 7", "status"])
         let details = try #require(stack(of: app).topScreen)
-        weak var picker = try #require(details.presentedTerminalScreen as? StatusPickerScreen)
-        weak var viewModel = picker?.viewModel
+        weak let picker = try #require(details.presentedTerminalScreen as? StatusPickerScreen)
+        weak let viewModel = picker?.viewModel
 
         _ = await app.perform("pick 1")
 
