@@ -5,7 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 script="open 3, status, pick 4, back, back, quit"
-output=$(swift run orders-demo --script "$script" --graph 2>/dev/null)
+swift build --product orders-demo
+output=$(swift run --skip-build orders-demo --script "$script" --graph)
 echo "$output"
 
 fail() { echo "ci-demo: $*" >&2; exit 1; }

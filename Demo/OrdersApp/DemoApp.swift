@@ -59,7 +59,9 @@ public final class DemoApp {
         case "close", "c":
             if let error = await close() { messages.append("! NavigationError: \(error)") }
         case "help", "h", "?":
-            messages.append(LaunchOptions.usage)
+            messages.append(Self.stepsHelp)
+        case "" where command.number == nil:
+            break  // An empty line redraws the screen.
         default:
             if let screen = topScreen, await screen.handle(command) {
                 break
@@ -88,6 +90,16 @@ public final class DemoApp {
         }
         return transcript.joined(separator: "\n")
     }
+
+    /// The steps the app understands, for `help` and `--help`.
+    nonisolated public static let stepsHelp = """
+        steps:
+          open N, or N   open order N        status, s   change the order's status
+          next, n        next page           pick N, N   choose status N in the picker
+          prev, p        previous page       back, b     pop the top screen
+          help, h        this text           close, c    dismiss the picker
+          quit, q        leave
+        """
 
     /// The keys every screen understands.
     static let globalKeys: [(key: String, action: String)] = [("b", "back"), ("c", "close"), ("q", "quit")]

@@ -20,8 +20,9 @@ let options: LaunchOptions
 do {
     options = try LaunchOptions(parsing: CommandLine.arguments.dropFirst())
 } catch {
-    print(error.description)
-    exit(64)
+    let message = error.description + "\n"
+    _ = write(STDERR_FILENO, message, message.utf8.count)
+    exit(64)  // EX_USAGE
 }
 if options.showsHelp {
     print(LaunchOptions.usage)

@@ -19,7 +19,7 @@ public struct LaunchOptions: Sendable, Equatable {
 
         On a terminal the demo is interactive; the keys are shown under each screen. When standard input is
         not a terminal, each line it reads is a step.
-        """
+        """ + "\n\n" + DemoApp.stepsHelp
 
     /// Creates options; the defaults run the demo interactively.
     ///
