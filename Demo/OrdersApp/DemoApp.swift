@@ -12,8 +12,8 @@ import HarborNavigation
 /// ```
 ///
 /// It sets the app up the way an iOS app's scene delegate would: one container, a window whose root is a
-/// navigation stack showing the orders list, and nothing registered by hand, since every type declares its
-/// lifetime.
+/// navigation stack showing the orders list. The only registration is where the navigation services find the
+/// window; every other type declares its own lifetime (`ISingleton`, `IPerRequest`) and needs none.
 @MainActor
 public final class DemoApp {
     /// The app's container; it records who depends on whom, for `--graph`.
