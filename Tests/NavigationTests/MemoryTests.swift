@@ -1,4 +1,5 @@
 import HarborContainer
+import HarborMVVM
 import HarborNavigation
 import HarborTesting
 import Testing
@@ -19,6 +20,8 @@ struct MemoryTests {
         harness.presenter.dismiss()
 
         #expect(screen == nil)
+        // HarborMVVM's default storage releases a dead screen's view model at its next write.
+        ViewModelStorage.purge()
         #expect(viewModel == nil)
     }
 
@@ -35,6 +38,8 @@ struct MemoryTests {
         harness.navigation.popViewController()
 
         #expect(screen == nil)
+        // HarborMVVM's default storage releases a dead screen's view model at its next write.
+        ViewModelStorage.purge()
         #expect(viewModel == nil)
     }
 
@@ -52,6 +57,8 @@ struct MemoryTests {
 
         #expect(value == 3)
         #expect(screen == nil)
+        // HarborMVVM's default storage releases a dead screen's view model at its next write.
+        ViewModelStorage.purge()
         #expect(viewModel == nil)
     }
 
@@ -74,11 +81,16 @@ struct MemoryTests {
             viewModel = (stack.screens.last as? OrdersListScreen)?.viewModel
             #expect(viewModel?.presenter === presenter)
         }
+        // HarborMVVM's default storage releases a dead screen's view model (which holds the services) at its next
+        // write; purge it so that every object here can be checked.
+        ViewModelStorage.purge()
         #expect(container == nil)
         #expect(presenter == nil)
         #expect(navigation == nil)
         #expect(window == nil)
         #expect(screen == nil)
+        // HarborMVVM's default storage releases a dead screen's view model at its next write.
+        ViewModelStorage.purge()
         #expect(viewModel == nil)
     }
 }

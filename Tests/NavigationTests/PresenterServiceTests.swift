@@ -1,4 +1,5 @@
 import HarborContainer
+import HarborMVVM
 import HarborNavigation
 import HarborTesting
 import Testing

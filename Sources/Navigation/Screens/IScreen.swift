@@ -8,6 +8,9 @@
 ///
 /// On UIKit, `UIViewController` adopts it in the library; an app never implements it there. Containers adopt
 /// ``INavigationStackScreen`` (navigation stacks) or ``IScreenContainer`` (custom containers).
+///
+/// The name follows Harbor's `I` prefix for protocols and clashes with nothing UIKit or SwiftUI export (UIKit's
+/// `UIScreen` is a display, not a view controller; SwiftUI has no `Screen`).
 @MainActor
 public protocol IScreen: AnyObject {
     /// The screen this one presents modally, if any (UIKit: `presentedViewController`).

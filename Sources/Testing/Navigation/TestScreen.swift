@@ -9,8 +9,8 @@ import HarborNavigation
 /// ```swift
 /// final class OrderDetailsScreen: TestScreen, IHaveViewModel {
 ///     typealias ViewModel = OrderDetailsVM
-///     var viewModel: OrderDetailsVM? { didSet { viewModel.map(viewModelChanged) } }
-///     func viewModelChanged(_ viewModel: OrderDetailsVM) {}
+///     private(set) var shownTitle = ""
+///     func viewModelChanged(_ viewModel: OrderDetailsVM) { shownTitle = viewModel.title }
 /// }
 /// ```
 ///

@@ -9,22 +9,14 @@ struct Order: Equatable, Sendable, CustomStringConvertible {
     var description: String { "Order #\(id)" }
 }
 
-/// A test screen holding a view model of type `VM`; records what it saw when the view model was set.
+/// A test screen holding a view model of type `VM` (stored by HarborMVVM's default storage); records what it saw
+/// when the view model was set.
 @MainActor
 class ModelScreen<VM>: TestScreen, IHaveViewModel {
     typealias ViewModel = VM
 
     /// Whether the screen was already in the window when its view model was assigned.
     private(set) var viewModelSetWhileOnScreen: Bool?
-
-    var viewModel: VM? {
-        didSet { viewModel.map(viewModelChanged) }
-    }
-
-    var anyViewModel: Any? {
-        get { viewModel }
-        set { viewModel = newValue as? VM }
-    }
 
     func viewModelChanged(_ viewModel: VM) {
         viewModelSetWhileOnScreen = isInWindowHierarchy || presenting != nil || parent != nil
