@@ -18,6 +18,8 @@ public final class OrdersProvider: @MainActor ISingleton {
     /// ``update(_:)``), which the orders list subscribes to.
     @Observed public private(set) var orders: [Order] = []
 
+    private var loading: Task<[Order], Never>?
+
     /// Creates the provider; the container calls this once.
     ///
     /// - Parameters:
@@ -25,14 +27,17 @@ public final class OrdersProvider: @MainActor ISingleton {
     ///   - args: None.
     public init(container: any IContainer, args: Void) {}
 
-    /// Loads the 100 orders (once) and returns them.
+    /// Loads the 100 orders (once) and returns them; callers that ask while loading share the same load.
     ///
     /// - Returns: The orders, numbered `1...100`.
     @discardableResult
     public func loadOrders() async -> [Order] {
-        if orders.isEmpty {
-            orders = await Self.fetch(count: 100)
-        }
+        if !orders.isEmpty { return orders }
+        let load = loading ?? Task { await Self.fetch(count: 100) }
+        loading = load
+        let loaded = await load.value
+        if orders.isEmpty { orders = loaded }
+        loading = nil
         return orders
     }
 
