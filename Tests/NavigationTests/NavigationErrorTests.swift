@@ -76,20 +76,17 @@ struct NavigationErrorTests {
     }
 
     @Test func resolutionFailed() async {
-        let container = Container()
-        // A mock taking other arguments than the screen's view model declares.
-        container.mock(OrderDetailsVM.self) { (_: any IContainer, _: String) -> OrderDetailsVM in
-            preconditionFailure("never resolved")
-        }
-        let harness = Harness(root: HomeScreen(), container: container)
+        // ReportVM's throwing initializer needs a plug-in nobody bound.
+        let harness = Harness(root: HomeScreen(), container: Container())
         await #expect {
-            try await harness.presenter.present(OrderDetailsScreen.self, args: Order(id: 1))
+            try await harness.presenter.present(ReportScreen.self)
         } throws: { error in
             guard case .resolutionFailed(let resolution) = error as? NavigationError else {
                 return false
             }
-            return resolution.typeName.contains("OrderDetailsVM")
+            return resolution.kind == .unbound && resolution.path == ["ReportVM", "any IReportPlugin"]
         }
+        #expect(harness.window.warnings.isEmpty)
     }
 
     @Test func errorsDescribeThemselves() {

@@ -47,7 +47,9 @@
                 body()
                 return
             }
-            _ = coordinator.animate(alongsideTransition: nil) { _ in body() }
+            // UIKit calls the completion on the main thread; `assumeIsolated` states (and checks) that whatever
+            // isolation the SDK version declares for the closure.
+            _ = coordinator.animate(alongsideTransition: nil) { _ in MainActor.assumeIsolated { body() } }
         }
 
         /// `present(_:animated:completion:)`.
@@ -61,7 +63,7 @@
             animated: Bool,
             completion: @escaping @MainActor () -> Void
         ) {
-            present(Self.asViewController(screen), animated: animated) { completion() }
+            present(Self.asViewController(screen), animated: animated) { MainActor.assumeIsolated { completion() } }
         }
 
         /// `dismiss(animated:completion:)`.
@@ -70,7 +72,7 @@
         ///   - animated: Whether to animate.
         ///   - completion: Called when the dismissal has finished.
         public func dismissPresentedScreen(animated: Bool, completion: @escaping @MainActor () -> Void) {
-            dismiss(animated: animated) { completion() }
+            dismiss(animated: animated) { MainActor.assumeIsolated { completion() } }
         }
 
         /// Adds (once) a hidden child view controller whose `viewDidDisappear(_:)` reports the removal, when this

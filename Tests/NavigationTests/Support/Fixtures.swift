@@ -58,6 +58,18 @@ final class NamePickerVM: @MainActor IPerRequest, IReturnsResult {
     required init(container: any IContainer, args: Void) {}
 }
 
+/// A plug-in nobody binds in the tests.
+protocol IReportPlugin: AnyObject {}
+
+/// Needs an unbound plug-in; its throwing initializer hands that failure to the navigation service.
+@MainActor
+final class ReportVM: @MainActor IPerRequest {
+    let plugin: any IReportPlugin
+    required init(container: any IContainer, args: Void) throws(ResolutionError) {
+        plugin = try container.resolveOrThrow()
+    }
+}
+
 // MARK: Screens
 
 final class OrdersScreen: TestScreen {}
@@ -66,6 +78,7 @@ final class OrderDetailsScreen: ModelScreen<OrderDetailsVM> {}
 final class SettingsScreen: ModelScreen<SettingsVM> {}
 final class QuantityPickerScreen: ModelScreen<QuantityPickerVM> {}
 final class NamePickerScreen: ModelScreen<NamePickerVM> {}
+final class ReportScreen: ModelScreen<ReportVM> {}
 
 /// A custom container that shows its last child, described through IScreenContainer.
 final class CardsScreen: TestScreen, IScreenContainer {
