@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "HarborMVVM", targets: ["HarborMVVM"]),
         .library(name: "HarborNavigation", targets: ["HarborNavigation"]),
         .library(name: "HarborTesting", targets: ["HarborTesting"]),
+        .executable(name: "orders-demo", targets: ["OrdersDemo"]),
     ],
     dependencies: [],
     targets: [
@@ -25,6 +26,18 @@ let package = Package(
             name: "HarborTesting",
             dependencies: ["HarborContainer", "HarborMVVM", "HarborNavigation"],
             path: "Sources/Testing"
+        ),
+
+        // MARK: Demo (the Orders app of the articles, runnable with `swift run orders-demo`)
+        .target(
+            name: "OrdersApp",
+            dependencies: ["HarborContainer", "HarborMVVM", "HarborNavigation"],
+            path: "Demo/OrdersApp"
+        ),
+        .executableTarget(
+            name: "OrdersDemo",
+            dependencies: ["OrdersApp", "HarborContainer"],
+            path: "Demo/OrdersDemo"
         ),
 
         // MARK: Tests
@@ -49,6 +62,11 @@ let package = Package(
             name: "HarborNavigationTests",
             dependencies: ["HarborNavigation", "HarborTesting"],
             path: "Tests/NavigationTests"
+        ),
+        .testTarget(
+            name: "OrdersDemoTests",
+            dependencies: ["OrdersApp", "HarborContainer", "HarborMVVM", "HarborNavigation", "HarborTesting"],
+            path: "Tests/OrdersDemoTests"
         ),
     ],
     swiftLanguageModes: [.v6]

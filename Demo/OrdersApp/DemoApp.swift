@@ -1,0 +1,144 @@
+import HarborContainer
+import HarborMVVM
+import HarborNavigation
+
+/// The Orders app in the terminal: its container, its window, and the loop that turns typed steps into
+/// navigation.
+///
+/// ```swift
+/// let app = DemoApp()
+/// print(await app.launch())             // the orders list
+/// print(await app.perform("open 7"))    // pushes the details of order #7
+/// ```
+///
+/// It sets the app up the way an iOS app's scene delegate would: one container, a window whose root is a
+/// navigation stack showing the orders list. The only registration is where the navigation services find the
+/// window; every other type declares its own lifetime (`ISingleton`, `IPerRequest`) and needs none.
+@MainActor
+public final class DemoApp {
+    /// The app's container; it records who depends on whom, for `--graph`.
+    public let container: Container
+    /// The window the screens are shown in.
+    public let window = TerminalWindow()
+    /// Whether a `quit` step was performed.
+    public private(set) var hasQuit = false
+
+    /// Creates the app around a container.
+    ///
+    /// - Parameter container: The root container, or a child of it holding mocks (in tests).
+    public init(container: Container = Container(recordsDependencies: true)) {
+        self.container = container
+        // The one binding the app makes: where Harbor's navigation services find the window.
+        let windowProvider = FixedWindowProvider(window)
+        container.bind((any IWindowProvider).self) { _ in windowProvider }
+    }
+
+    /// Shows the orders list and waits until its orders are loaded.
+    ///
+    /// - Returns: The first screen and the stack, as ``perform(_:)`` prints them.
+    public func launch() async -> String {
+        let orders = OrdersScreen()
+        orders.viewModel = container.resolve(OrdersVM.self)
+        window.rootTerminalScreen = TerminalNavigationStack(root: orders)
+        return await draw()
+    }
+
+    /// Performs one step (`open 7`, `back`, `status`, `pick 3`, `close`, `quit`, …) and draws the result.
+    ///
+    /// - Parameter step: The step as typed.
+    /// - Returns: The step's messages (errors included), then the top screen and the stack.
+    public func perform(_ step: String) async -> String {
+        let command = Command(step)
+        var messages: [String] = []
+        switch command.verb {
+        case "quit", "q":
+            hasQuit = true
+            return "bye"
+        case "back", "b":
+            if let error = await goBack() { messages.append("! NavigationError: \(error)") }
+        case "close", "c":
+            if let error = await close() { messages.append("! NavigationError: \(error)") }
+        case "help", "h", "?":
+            messages.append(Self.stepsHelp)
+        case "" where command.number == nil:
+            break  // An empty line redraws the screen.
+        default:
+            if let screen = topScreen, await screen.handle(command) {
+                break
+            }
+            messages.append("! '\(step)' is not a step here; try one of the keys below")
+        }
+        let screen = await draw()
+        return (messages + [screen]).joined(separator: "\n")
+    }
+
+    /// Runs the app on a script: the first screen, then each step followed by what it shows, until `quit`.
+    ///
+    /// ```swift
+    /// print(await DemoApp().run(script: ["open 7", "back", "quit"]))
+    /// ```
+    ///
+    /// The output is the same on every run: the orders are awaited and nothing depends on time.
+    ///
+    /// - Parameter steps: The steps, as typed.
+    /// - Returns: The transcript that `orders-demo --script` prints.
+    public func run(script steps: [String]) async -> String {
+        var transcript = [await launch()]
+        for step in steps where !hasQuit {
+            transcript.append("\n> \(step)")
+            transcript.append(await perform(step))
+        }
+        return transcript.joined(separator: "\n")
+    }
+
+    /// The steps the app understands, for `help` and `--help`.
+    nonisolated public static let stepsHelp = """
+        steps:
+          open N, or N   open order N        status, s   change the order's status
+          next, n        next page           pick N, N   choose status N in the picker
+          prev, p        previous page       back, b     pop the top screen
+          help, h        this text           close, c    dismiss the picker
+          quit, q        leave
+        """
+
+    /// The keys every screen understands.
+    static let globalKeys: [(key: String, action: String)] = [("b", "back"), ("c", "close"), ("q", "quit")]
+
+    /// The screen the user sees, as Harbor's services find it.
+    private var topScreen: TerminalScreen? {
+        let presenter: PresenterService = container.resolve()
+        return try? presenter.topScreen() as? TerminalScreen
+    }
+
+    /// `back`: pops the top screen; on the root, the typed ``NavigationError`` says why nothing happened.
+    private func goBack() async -> NavigationError? {
+        let navigation: NavigationService = container.resolve()
+        do {
+            try await navigation.popViewController()
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// `close`: dismisses the presented screen; a picker closed this way hands back no result.
+    private func close() async -> NavigationError? {
+        let presenter: PresenterService = container.resolve()
+        do {
+            try await presenter.dismiss()
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    private func draw() async -> String {
+        guard let screen = topScreen else { return "(no screen)" }
+        if !screen.hasAppeared {
+            screen.hasAppeared = true
+            await screen.screenWillAppear()
+        }
+        return ScreenRenderer.frame(of: screen, globalKeys: Self.globalKeys) + "\n"
+            + ScreenRenderer.stackLine(from: window.rootTerminalScreen)
+    }
+}

@@ -1,0 +1,33 @@
+import HarborMVVM
+
+/// A modal list of statuses; choosing one hands it back to the screen that presented the picker.
+@MainActor
+public final class StatusPickerScreen: TerminalScreen, IHaveViewModel {
+    /// The screen's view model type.
+    public typealias ViewModel = StatusPickerVM
+
+    private var lines: [String] = []
+
+    override public var title: String { "Change status" }
+
+    override public func body() -> [String] { lines }
+
+    override public var keys: [(key: String, action: String)] {
+        [("1-\(OrderStatus.allCases.count)", "pick")]
+    }
+
+    /// Redraws the choices from the view model.
+    ///
+    /// - Parameter viewModel: The picker's view model.
+    public func viewModelChanged(_ viewModel: StatusPickerVM) {
+        lines = viewModel.choices.enumerated().map { index, status in
+            "\(index + 1)  \(status.rawValue)" + (status == viewModel.current ? "  (current)" : "")
+        }
+    }
+
+    override public func handle(_ command: Command) async -> Bool {
+        guard let viewModel, let number = command.number, ["pick", ""].contains(command.verb) else { return false }
+        viewModel.pick(choice: number)
+        return true
+    }
+}

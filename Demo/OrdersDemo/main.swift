@@ -1,0 +1,52 @@
+// orders-demo: the Orders app of the Harbor articles, in the terminal.
+//
+//   swift run orders-demo                                  interactive on a terminal
+//   swift run orders-demo --script "open 7, back, quit"    scripted: prints every screen and the stack
+//   echo "open 7" | swift run orders-demo                  each line of standard input is a step
+//   swift run orders-demo --graph                          also prints the dependency graph (Mermaid)
+
+import HarborContainer
+import OrdersApp
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+let options: LaunchOptions
+do {
+    options = try LaunchOptions(parsing: CommandLine.arguments.dropFirst())
+} catch {
+    let message = error.description + "\n"
+    _ = write(STDERR_FILENO, message, message.utf8.count)
+    exit(64)  // EX_USAGE
+}
+if options.showsHelp {
+    print(LaunchOptions.usage)
+    exit(0)
+}
+
+let app = DemoApp()
+let interactive = options.script == nil && isatty(STDIN_FILENO) == 1
+let clearScreen = "\u{1B}[2J\u{1B}[H"
+
+if interactive {
+    print(clearScreen + (await app.launch()))
+    while !app.hasQuit {
+        print("> ", terminator: "")
+        fflush(nil)  // Show the prompt before waiting for input.
+        guard let line = readLine() else { break }
+        let output = await app.perform(line)
+        print(app.hasQuit ? output : clearScreen + output)
+    }
+} else {
+    let steps = options.script ?? Array(AnyIterator { readLine() }).flatMap { LaunchOptions.steps(in: $0) }
+    print(await app.run(script: steps))
+}
+
+if options.printsGraph {
+    print("\n" + app.container.dependencyGraph.mermaid)
+}

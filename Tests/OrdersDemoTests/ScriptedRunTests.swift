@@ -1,0 +1,71 @@
+import HarborContainer
+import OrdersApp
+import Testing
+
+/// The demo end to end, as `orders-demo --script` runs it: the real container, the real navigation services and
+/// the terminal screens; only the printed text is checked.
+@Suite("Scripted run")
+@MainActor
+struct ScriptedRunTests {
+    @Test func printsEveryScreenAndTheStack() async {
+        let transcript = await DemoApp().run(script: ["open 3", "status", "pick 4", "back", "back", "quit"])
+
+        #expect(transcript == expectedTranscript)
+    }
+
+    @Test func closingThePickerKeepsTheStatus() async {
+        let transcript = await DemoApp().run(script: ["open 7", "status", "close"])
+
+        #expect(
+            stackLines(transcript) == [
+                "stack: Orders",
+                "stack: Orders > Order #7",
+                "stack: Orders > Order #7 ^ Change status",
+                "stack: Orders > Order #7",
+            ]
+        )
+        #expect(transcript.hasSuffix("| Status:    shipped" + transcriptTail(of: "Order #7")))
+    }
+
+    @Test func navigationFailuresAreShownNotSwallowed() async {
+        let app = DemoApp()
+        _ = await app.launch()
+
+        #expect(await app.perform("back").hasPrefix("! NavigationError: the navigation stack has nothing to pop\n"))
+        #expect(await app.perform("close").hasPrefix("! NavigationError: no presented screen to dismiss\n"))
+        #expect(await app.perform("open 123").contains("| ! there is no order #123\n"))
+        #expect(await app.perform("hello").hasPrefix("! 'hello' is not a step here"))
+    }
+
+    @Test func quitEndsTheScript() async {
+        let app = DemoApp()
+        let transcript = await app.run(script: ["quit", "open 7"])
+
+        #expect(app.hasQuit)
+        #expect(transcript.hasSuffix("> quit\nbye"))
+    }
+
+    @Test func theContainerRecordsWhoDependsOnWhom() async {
+        let app = DemoApp()
+        _ = await app.run(script: ["open 7", "status", "pick 2"])
+
+        let graph = app.container.dependencyGraph.description
+        #expect(graph.contains("OrdersVM (per-request) → NavigationService, OrdersProvider"))
+        #expect(graph.contains("OrderDetailsVM (per-request) → OrdersProvider, PresenterService"))
+        #expect(graph.contains("OrdersProvider (singleton)"))
+        #expect(app.container.dependencyGraph.mermaid.hasPrefix("graph TD\n"))
+    }
+
+    private func stackLines(_ transcript: String) -> [String] {
+        transcript.split(separator: "\n").filter { $0.hasPrefix("stack: ") }.map(String.init)
+    }
+
+    private func transcriptTail(of title: String) -> String {
+        """
+
+        +-----------------------------------------------------------
+          keys: [s] change status  [b] back  [c] close  [q] quit
+        stack: Orders > \(title)
+        """
+    }
+}
