@@ -38,7 +38,7 @@ public final class DemoApp {
     /// - Returns: The first screen and the stack, as ``perform(_:)`` prints them.
     public func launch() async -> String {
         let orders = OrdersScreen()
-        orders.viewModel = container.resolve(OrdersVM.self)
+        orders.viewModel = container.resolve()
         window.rootTerminalScreen = TerminalNavigationStack(root: orders)
         return await draw()
     }

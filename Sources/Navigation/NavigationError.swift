@@ -16,7 +16,7 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     case noWindow
     /// The window has no root screen.
     case noTopScreen
-    /// A push found no navigation stack on top and ``NavigationOptions/PushFallback/fail`` is set.
+    /// No navigation stack on the top screen: a pop, or a push with ``NavigationOptions/PushFallback/fail`` set.
     case noNavigationStack
     /// A dismiss found no presented screen.
     case nothingToDismiss
@@ -36,7 +36,7 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
         switch self {
         case .noWindow: "no window to navigate in (bind an IWindowProvider, or wait for a foreground-active scene)"
         case .noTopScreen: "the window has no root screen"
-        case .noNavigationStack: "no navigation stack on the top screen to push on"
+        case .noNavigationStack: "no navigation stack on the top screen"
         case .nothingToDismiss: "no presented screen to dismiss"
         case .nothingToPop: "the navigation stack has nothing to pop"
         case .screenNotFound(let typeName): "no \(typeName) on screen to go back to"

@@ -1,7 +1,8 @@
 /// An ``IWindowProvider`` that always answers the window it was given (held weakly).
 ///
 /// ```swift
-/// container.bind((any IWindowProvider).self) { _ in FixedWindowProvider(window) }
+/// let provider = FixedWindowProvider(window)  // on the main actor, at launch
+/// container.bind((any IWindowProvider).self) { _ in provider }
 /// ```
 @MainActor
 public final class FixedWindowProvider: IWindowProvider {

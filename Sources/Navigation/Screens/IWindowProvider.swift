@@ -5,7 +5,8 @@
 /// elsewhere.
 ///
 /// ```swift
-/// container.bind((any IWindowProvider).self) { _ in FixedWindowProvider(window) }
+/// let provider = FixedWindowProvider(window)  // on the main actor, at launch
+/// container.bind((any IWindowProvider).self) { _ in provider }
 /// ```
 @MainActor
 public protocol IWindowProvider: AnyObject, Sendable {
