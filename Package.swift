@@ -59,6 +59,11 @@ let package = Package(
             path: "Tests/MVVMTests"
         ),
         .testTarget(
+            name: "ReadmeTests",
+            dependencies: ["HarborContainer", "HarborMVVM", "HarborNavigation", "HarborTesting"],
+            path: "Tests/ReadmeTests"
+        ),
+        .testTarget(
             name: "HarborNavigationTests",
             dependencies: ["HarborNavigation", "HarborTesting"],
             path: "Tests/NavigationTests"
@@ -74,7 +79,8 @@ let package = Package(
 
 // Every Swift target: Swift 6 language mode (set by the tools version) plus the upcoming features we hold
 // ourselves to.
-for target in package.targets where target.type != .system && target.name != "HarborAtomics" {
+// ReadmeTests is left out: it compiles the README's example as an app would write it.
+for target in package.targets where target.type != .system && !["HarborAtomics", "ReadmeTests"].contains(target.name) {
     var settings = target.swiftSettings ?? []
     settings.append(contentsOf: [
         .enableUpcomingFeature("ExistentialAny"),
