@@ -20,6 +20,9 @@ while let argument = arguments.popFirst() {
         options.memoryResolves = Int(arguments.popFirst() ?? "") ?? options.memoryResolves
     case "--only":
         options.only = (arguments.popFirst() ?? "").split(separator: ",").map(String.init)
+    case "--iterations":
+        // With --smoke: iterations per batch, for profiling one scenario under callgrind.
+        options.iterations = Int(arguments.popFirst() ?? "")
     case "--no-write":
         options.resultsPath = nil
     default:
@@ -71,7 +74,8 @@ do {
 }
 
 // Scenario 8: memory, over the resolve scenarios (1–4, and Harbor's bound path).
-let memoryScenarios = scenarios.filter { ["1", "2", "3", "4"].contains($0.id) }
+let memoryScenarios =
+    scenarios.filter { ["1", "2", "3", "4"].contains($0.id) }
     + scenarios.filter { $0.id.hasPrefix("5") }.map { scenario in
         Scenario(
             id: scenario.id,
@@ -85,7 +89,8 @@ let memoryRows = selected("8") ? measureMemory(of: memoryScenarios, resolves: op
 let timeTable = Report.timeTable(rows)
 let memoryTable = Report.memoryTable(memoryRows)
 let pending = pendingScenarios()
-let mode = options.smoke ? "smoke (1 round, few iterations: timings mean nothing)" : "\(options.rounds) rounds after a warm-up"
+let mode =
+    options.smoke ? "smoke (1 round, few iterations: timings mean nothing)" : "\(options.rounds) rounds after a warm-up"
 let elapsed = Date().timeIntervalSince(started)
 let document = """
     # Harbor benchmark results

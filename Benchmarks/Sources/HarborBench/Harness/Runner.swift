@@ -19,6 +19,8 @@ struct Options {
     var memoryResolves = 5_000_000
     /// Only scenarios whose id starts with one of these (empty: all).
     var only: [String] = []
+    /// Overrides the smoke iteration count (to profile a scenario under callgrind).
+    var iterations: Int?
     /// Where to write the results table; nil for nowhere.
     var resultsPath: String? = "RESULTS.md"
 }
@@ -44,7 +46,8 @@ struct Runner {
                 throw CheckFailure("scenario \(scenario.id) (\(scenario.title)), \(variant.name): \(error)")
             }
         }
-        var iterations = scenario.variants.map { _ in options.smoke ? scenario.smokeIterations : 1 }
+        var iterations = scenario.variants.map { _ in options.smoke ? options.iterations ?? scenario.smokeIterations : 1
+        }
         if !options.smoke {
             // Warm-up, which also sizes each variant's batch to about `batchNanoseconds`.
             for (index, variant) in scenario.variants.enumerated() {
@@ -67,7 +70,8 @@ struct Runner {
             for offset in 0..<scenario.variants.count {
                 let index = (offset + round) % scenario.variants.count
                 let n = iterations[index]
-                let (nanoseconds, allocations) = measure(scenario.variants[index], iterations: n, threads: scenario.threads)
+                let (nanoseconds, allocations) = measure(
+                    scenario.variants[index], iterations: n, threads: scenario.threads)
                 let operations = Double(n * scenario.operationsPerIteration)
                 samples[index].append((Double(nanoseconds) / operations, Double(allocations) / operations))
             }

@@ -18,11 +18,13 @@ func runOnThreads<Result>(_ count: Int, _ body: @escaping (Int) -> Result) -> [R
         #else
             var thread: pthread_t?
         #endif
-        let status = pthread_create(&thread, nil, { context in
-            let start = Unmanaged<ThreadStart>.fromOpaque(context!).takeRetainedValue()
-            start.job.runThread(start.index)
-            return nil
-        }, context)
+        let status = pthread_create(
+            &thread, nil,
+            { context in
+                let start = Unmanaged<ThreadStart>.fromOpaque(context!).takeRetainedValue()
+                start.job.runThread(start.index)
+                return nil
+            }, context)
         precondition(status == 0, "pthread_create failed")
         #if canImport(Glibc)
             threads.append(thread)

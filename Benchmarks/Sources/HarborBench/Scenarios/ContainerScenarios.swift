@@ -100,7 +100,8 @@ func singletonVariants(harbor: HarborContainer.Container, swinject: any Resolver
             for _ in 0..<n { consume(services.settings) }
         },
         .loop("Swinject", .anchor) { () throws(CheckFailure) in
-            guard let first = swinject.resolve((any ISettings).self), let second = swinject.resolve((any ISettings).self)
+            guard let first = swinject.resolve((any ISettings).self),
+                let second = swinject.resolve((any ISettings).self)
             else { throw CheckFailure("Swinject resolved nil") }
             try checkShared(first, second)
         } body: { n in
@@ -172,7 +173,8 @@ func chainScenario() -> Scenario {
                 }
             },
             .loop("Swinject", .anchor) { () throws(CheckFailure) in
-                guard let first = swinject.resolve((any IChain1).self), let second = swinject.resolve((any IChain1).self)
+                guard let first = swinject.resolve((any IChain1).self),
+                    let second = swinject.resolve((any IChain1).self)
                 else { throw CheckFailure("Swinject resolved nil") }
                 try checkChains(links(first), links(second))
             } body: { n in
@@ -202,7 +204,8 @@ func viewModelScenario() -> Scenario {
                 try expect(first.provider === second.provider, "the singleton dependency was not shared")
             } body: { n in
                 for index in 0..<n {
-                    consume(harbor.resolve(args: OrderArgs(id: index, title: "Order", total: 9.5)) as HarborOrderDetailsVM)
+                    consume(
+                        harbor.resolve(args: OrderArgs(id: index, title: "Order", total: 9.5)) as HarborOrderDetailsVM)
                 }
             },
             .loop("hand-written", .floor) { () throws(CheckFailure) in
@@ -211,12 +214,15 @@ func viewModelScenario() -> Scenario {
                 try expect(first !== second && first.args == sample && first.provider === second.provider, "wrong")
             } body: { n in
                 for index in 0..<n {
-                    consume(OrderDetailsVM(provider: services.provider, args: OrderArgs(id: index, title: "Order", total: 9.5)))
+                    consume(
+                        OrderDetailsVM(
+                            provider: services.provider, args: OrderArgs(id: index, title: "Order", total: 9.5)))
                 }
             },
             .loop("Swinject", .anchor) { () throws(CheckFailure) in
                 let first = swinject.resolve((any IOrderDetailsVM).self, argument: sample)
-                let second = swinject.resolve((any IOrderDetailsVM).self, argument: OrderArgs(id: 8, title: "", total: 1))
+                let second = swinject.resolve(
+                    (any IOrderDetailsVM).self, argument: OrderArgs(id: 8, title: "", total: 1))
                 guard let first, let second else { throw CheckFailure("Swinject resolved nil") }
                 try expect(first !== second, "two per-request resolves returned the same view model")
                 try expect(first.args == sample && second.args.id == 8, "the arguments did not arrive")

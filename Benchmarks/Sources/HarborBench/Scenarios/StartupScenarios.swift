@@ -75,7 +75,8 @@ func firstResolveScenario() -> Scenario {
                 let second = types.map { harborResolve($0, from: container) }
                 try expect(Set(first.map(ObjectIdentifier.init)).count == types.count, "singletons were not distinct")
                 try expect(zip(first, second).allSatisfy { $0 === $1 }, "a singleton was made twice")
-                try expect(harborResolve(types[0], from: HarborContainer.Container()) !== first[0], "shared across roots")
+                try expect(
+                    harborResolve(types[0], from: HarborContainer.Container()) !== first[0], "shared across roots")
             } run: { n, meter in
                 for _ in 0..<n {
                     let container = HarborContainer.Container()
@@ -105,7 +106,8 @@ func firstResolveScenario() -> Scenario {
                 let first = types.map { swinjectResolve($0, from: container) }
                 let second = types.map { swinjectResolve($0, from: container) }
                 try expect(first.allSatisfy { $0 != nil }, "Swinject resolved nil")
-                try expect(Set(first.map { ObjectIdentifier($0!) }).count == types.count, "singletons were not distinct")
+                try expect(
+                    Set(first.map { ObjectIdentifier($0!) }).count == types.count, "singletons were not distinct")
                 try expect(zip(first, second).allSatisfy { $0 === $1 }, "a singleton was made twice")
             } run: { n, meter in
                 for _ in 0..<n {
@@ -132,7 +134,8 @@ private func checkSamples(_ samples: [AnyObject?]) throws(CheckFailure) {
     }
 }
 
-private func harborResolve<T: StartupSingleton>(_ type: T.Type, from container: HarborContainer.Container) -> AnyObject {
+private func harborResolve<T: StartupSingleton>(_ type: T.Type, from container: HarborContainer.Container) -> AnyObject
+{
     container.resolve(type)
 }
 
