@@ -23,6 +23,9 @@ while let argument = arguments.popFirst() {
     case "--iterations":
         // With --smoke: iterations per batch, for profiling one scenario under callgrind.
         options.iterations = Int(arguments.popFirst() ?? "")
+    case "--variant":
+        // Only variants whose name starts with this (to profile one implementation).
+        options.variant = arguments.popFirst()
     case "--no-write":
         options.resultsPath = nil
     default:
@@ -52,7 +55,12 @@ let makers: [() -> [Scenario]] = [
     eventScenarios,
     navigationScenarios,
 ]
-let scenarios = makers.flatMap { $0() }.filter { selected($0.id) }
+let scenarios = makers.flatMap { $0() }.filter { selected($0.id) }.map { scenario in
+    guard let prefix = options.variant else { return scenario }
+    var filtered = scenario
+    filtered.variants = scenario.variants.filter { $0.name.hasPrefix(prefix) }
+    return filtered
+}
 
 let runner = Runner(options: options)
 var rows: [Row] = []

@@ -21,6 +21,8 @@ struct Options {
     var only: [String] = []
     /// Overrides the smoke iteration count (to profile a scenario under callgrind).
     var iterations: Int?
+    /// Only variants whose name starts with this.
+    var variant: String?
     /// Where to write the results table; nil for nowhere.
     var resultsPath: String? = "RESULTS.md"
 }

@@ -53,7 +53,7 @@ struct Scenario {
     var threads = 1
     /// Iterations per measured batch in smoke mode (start-up scenarios use 1).
     var smokeIterations = 10
-    let variants: [Variant]
+    var variants: [Variant]
 }
 
 /// What a scenario measures.
