@@ -31,7 +31,8 @@ let package = Package(
         .testTarget(
             name: "HarborContainerTests",
             dependencies: ["HarborContainer", "HarborTesting"],
-            path: "Tests/ContainerTests"
+            path: "Tests/ContainerTests",
+            exclude: ["Support/generate-nodes.py"]
         ),
         .testTarget(
             name: "HarborDefaultIsolationTests",

@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 
 scratch=.build-docs
 graphs="$scratch/symbol-graphs"
-rm -rf "$graphs"
+# Not cleared between runs: an up-to-date build does not emit them again.
 mkdir -p "$graphs"
 swift build --scratch-path "$scratch" \
     -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" \

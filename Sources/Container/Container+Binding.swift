@@ -102,16 +102,18 @@ extension Container {
     ///
     /// - Parameters:
     ///   - service: The service to replace.
-    ///   - lifetime: How long the mock lives; `.perRequest` (the default) calls `factory` on every resolve.
+    ///   - lifetime: How long the mock lives; `nil` (the default) means `.perRequest`: `factory` runs on every
+    ///     resolve. (Optional so that this overload and the one for ``IResolvable`` types rank cleanly.)
     ///   - factory: Makes the replacement.
     /// - Returns: This container, so mocks can be chained.
     @discardableResult
     public func mock<Service>(
         _ service: Service.Type,
-        lifetime: BindingLifetime = .perRequest,
+        lifetime: BindingLifetime? = nil,
         factory: @escaping @Sendable (any IContainer) -> Service
     ) -> Container {
-        register(service, Registration(lifetime: lifetime, isMock: true, factory: dropArguments(factory)))
+        register(
+            service, Registration(lifetime: lifetime ?? .perRequest, isMock: true, factory: dropArguments(factory)))
     }
 
     /// Replaces a bound service that takes typed arguments with a mock or stub.
@@ -120,16 +122,16 @@ extension Container {
     ///
     /// - Parameters:
     ///   - service: The service to replace.
-    ///   - lifetime: How long the mock lives.
+    ///   - lifetime: How long the mock lives; `nil` (the default) means `.perRequest`.
     ///   - factory: Makes the replacement from the container and the arguments.
     /// - Returns: This container, so mocks can be chained.
     @discardableResult
     public func mock<Service, Arguments>(
         _ service: Service.Type,
-        lifetime: BindingLifetime = .perRequest,
+        lifetime: BindingLifetime? = nil,
         factory: @escaping @Sendable (any IContainer, Arguments) -> Service
     ) -> Container {
-        register(service, Registration(lifetime: lifetime, isMock: true, factory: factory))
+        register(service, Registration(lifetime: lifetime ?? .perRequest, isMock: true, factory: factory))
     }
 
     /// Replaces a type or service with one shared instance, in this container and its children.
@@ -150,13 +152,50 @@ extension Container {
         register(service, Registration<Service, Void>(lifetime: .perRequest, isMock: true) { _, _ in instance })
     }
 
+    /// Replaces an ``IResolvable`` type, including one that takes arguments, with one shared instance.
+    ///
+    /// ```swift
+    /// container.mock(OrderDetailsVM.self, with: StubDetailsVM())  // every resolve(args:) returns the stub
+    /// ```
+    ///
+    /// The arguments callers pass are ignored. The instance must be `Sendable`, because any thread may
+    /// resolve it.
+    ///
+    /// - Parameters:
+    ///   - type: The type to replace.
+    ///   - instance: What every resolve returns.
+    /// - Returns: This container, so mocks can be chained.
+    @discardableResult
+    public func mock<T: IResolvable>(_ type: T.Type, with instance: T) -> Container where T: Sendable {
+        register(type, Registration<T, T.Arguments>(lifetime: .perRequest, isMock: true) { _, _ in instance })
+    }
+
     private func register<Service, Arguments>(
         _ service: Service.Type,
         _ registration: Registration<Service, Arguments>
     ) -> Container {
+        // A binding or mock of an IResolvable type is found by `resolve(args: T.Arguments)`: one that takes
+        // other arguments could never be used, so say so now rather than at the first resolve.
+        if let resolvable = service as? any IResolvable.Type {
+            let expected = argumentsType(of: resolvable)
+            if ObjectIdentifier(expected) != registration.argumentsType {
+                Container.fail(
+                    ResolutionError(
+                        kind: .argumentsMismatch(expected: typeName(expected), actual: typeName(Arguments.self)),
+                        typeName: typeName(service),
+                        path: [typeName(service)]
+                    )
+                )
+            }
+        }
         lock.withLock { registrations.set(ObjectIdentifier(service), registration) }
         return self
     }
+}
+
+/// `T.Arguments`, for a type known only as an existential metatype.
+private func argumentsType<T: IResolvable>(of type: T.Type) -> any Any.Type {
+    T.Arguments.self
 }
 
 /// Adapts a factory without arguments to the registrations' `(container, arguments)` shape.

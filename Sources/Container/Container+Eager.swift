@@ -11,11 +11,12 @@ extension Container {
     /// - Parameter types: The singletons to create.
     public func createEagerly(_ types: any ISingleton.Type...) {
         for type in types {
-            createEagerly(type)
+            // A distinct name: `createEagerly(type)` would pick the variadic overload again, forever.
+            create(type)
         }
     }
 
-    private func createEagerly<T: ISingleton>(_ type: T.Type) {
+    private func create<T: ISingleton>(_ type: T.Type) {
         _ = resolve(type)
     }
 }

@@ -40,14 +40,14 @@ public final class Container: IContainer, @unchecked Sendable {
     let boundInstances = TypeMap()
 
     /// Weak-shared instances (in the root). Guarded by `lock`.
-    private var weakInstances: [ObjectIdentifier: WeakBox] = [:]
+    var weakInstances: [ObjectIdentifier: WeakBox] = [:]
 
     /// Shared instances being created, by type: who creates them, so that others wait. Guarded by `lock`.
-    private var pending: [ObjectIdentifier: PendingCreation] = [:]
+    var pending: [ObjectIdentifier: PendingCreation] = [:]
 
     /// Which shared instance each waiting thread waits for, to tell a cross-thread cycle from a wait.
     /// Guarded by `lock`.
-    private var waiting: [ObjectIdentifier: ObjectIdentifier] = [:]
+    var waiting: [ObjectIdentifier: ObjectIdentifier] = [:]
 
     /// Records who depends on whom, when the root was created with `recordsDependencies: true`.
     let recorder: DependencyRecorder?
@@ -134,7 +134,7 @@ public final class Container: IContainer, @unchecked Sendable {
         }
     }
 
-    /// Resolves a service that was bound with ``bind(_:lifetime:factory:)`` (usually a protocol).
+    /// Resolves a service that was bound with ``bind(_:lifetime:factory:)-(_,_,(IContainer)->Service)`` (usually a protocol).
     ///
     /// - Parameters:
     ///   - type: The service type, as it was bound.
@@ -157,14 +157,15 @@ public final class Container: IContainer, @unchecked Sendable {
     @inline(__always)
     func build<T: IResolvable>(_ type: T.Type, args: T.Arguments, lifetime: Lifetime) throws(ResolutionError) -> T {
         let stack = ResolutionStack.current
-        if let cycleStart = stack.push(container: ObjectIdentifier(self), type: type) {
+        let takesArguments = T.Arguments.self != Void.self
+        if let cycleStart = stack.push(container: ObjectIdentifier(self), type: type, takesArguments: takesArguments) {
             let path = stack.path(from: cycleStart)
             stack.pop()
             throw ResolutionError(kind: .cycle, typeName: typeName(type), path: path)
         }
         defer { stack.pop() }
         if let recorder { recorder.recordBuild(of: type, lifetime: lifetime, stack: stack) }
-        return T(container: self, args: args)
+        return try T(container: self, args: args)
     }
 
     /// Returns the shared instance for `key` (a singleton, scoped or weak-shared `T`), creating it once.
@@ -297,6 +298,16 @@ public final class Container: IContainer, @unchecked Sendable {
             return try owner.shared(typed, as: type, args: args, in: owner)
         case .scoped:
             return try shared(typed, as: type, args: args, in: self)
+        case .perGraph:
+            let stack = ResolutionStack.current
+            let graphKey = ResolutionStack.GraphKey(container: ObjectIdentifier(self), type: ObjectIdentifier(type))
+            if let existing = stack.graphInstances[graphKey] {
+                if let recorder { recorder.recordUse(of: type, lifetime: .perGraph) }
+                return unsafeDowncast(existing, to: Box<Service>.self).value
+            }
+            let product = try run(typed, as: type, args: args, in: self)
+            if stack.depth > 0 { stack.graphInstances[graphKey] = Box(product) }
+            return product
         }
     }
 
@@ -308,7 +319,10 @@ public final class Container: IContainer, @unchecked Sendable {
         in container: Container
     ) throws(ResolutionError) -> Service {
         let stack = ResolutionStack.current
-        if let cycleStart = stack.push(container: ObjectIdentifier(container), type: type) {
+        let takesArguments = Arguments.self != Void.self
+        if let cycleStart = stack.push(
+            container: ObjectIdentifier(container), type: type, takesArguments: takesArguments)
+        {
             let path = stack.path(from: cycleStart)
             stack.pop()
             throw ResolutionError(kind: .cycle, typeName: typeName(type), path: path)

@@ -16,7 +16,7 @@
 /// let viewModel: OrdersVM = container.resolve()
 /// ```
 ///
-/// Protocols are bound to implementations on the concrete ``Container`` (``Container/bind(_:lifetime:factory:)``)
+/// Protocols are bound to implementations on the concrete ``Container`` (``Container/bind(_:lifetime:factory:)-(_,_,(IContainer)->Service)``)
 /// and resolved by the protocol type. The convenience calls (`resolve()`, `resolve(args:)`) are in an extension;
 /// the two requirements below are the throwing primitives they call.
 ///
@@ -31,7 +31,7 @@ public protocol IContainer: AnyObject, Sendable {
     /// - Throws: ``ResolutionError`` when the resolve itself fails (a cycle, a mock with other arguments).
     func resolveOrThrow<T: IResolvable>(_ type: T.Type, args: T.Arguments) throws(ResolutionError) -> T
 
-    /// Resolves a service that was bound with ``Container/bind(_:lifetime:factory:)`` (usually a protocol).
+    /// Resolves a service that was bound with ``Container/bind(_:lifetime:factory:)-(_,_,(IContainer)->Service)`` (usually a protocol).
     ///
     /// - Parameters:
     ///   - type: The service type, as it was bound.

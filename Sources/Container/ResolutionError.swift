@@ -9,7 +9,9 @@ public struct ResolutionError: Error, Sendable, Equatable, CustomStringConvertib
         case cycle
         /// Nothing is bound to the requested service.
         case unbound
-        /// The service is bound (or mocked) with one type of arguments and was resolved with another.
+        /// The service is bound (or mocked) with one type of arguments and was resolved with another; or a
+        /// binding or mock of an ``IResolvable`` type takes other arguments than the type's `Arguments`
+        /// (reported when it is made).
         case argumentsMismatch(expected: String, actual: String)
     }
 
@@ -38,6 +40,11 @@ public struct ResolutionError: Error, Sendable, Equatable, CustomStringConvertib
     /// The path as it is printed: `OrdersVM → OrdersProvider → OrdersVM`.
     public var pathDescription: String { path.joined(separator: " → ") }
 
+    /// The type as code spells its metatype: `(any IClock).self`, `Clock.self`.
+    private var metatype: String {
+        typeName.hasPrefix("any ") || typeName.hasPrefix("some ") ? "(\(typeName)).self" : "\(typeName).self"
+    }
+
     /// A message that names the type, the path, and what to do.
     public var description: String {
         switch kind {
@@ -50,8 +57,8 @@ public struct ResolutionError: Error, Sendable, Equatable, CustomStringConvertib
         case .unbound:
             return """
                 Harbor: nothing is bound to \(typeName) (resolving \(pathDescription)). \
-                Bind it at launch with container.bind(\(typeName).self) { … }, mock it in tests with \
-                container.mock(\(typeName).self) { … }, or, for a class, adopt ISingleton or IPerRequest.
+                Bind it at launch with container.bind(\(metatype)) { … }, mock it in tests with \
+                container.mock(\(metatype)) { … }, or, for a class, adopt ISingleton or IPerRequest.
                 """
         case .argumentsMismatch(let expected, let actual):
             return """

@@ -27,6 +27,11 @@ final class ResolutionStack {
     /// passes this depth, while ordinary graphs pay nothing.
     static let cycleCheckDepth = 24
 
+    /// How deep a type that takes arguments may resolve itself (a tree of view models, each resolving its
+    /// children with their own arguments) before the repetition counts as a cycle. Without arguments, a type
+    /// that resolves itself always recurses the same way, so that is a cycle at any depth.
+    static let recursionDepthLimit = 128
+
     private(set) var entries: UnsafeMutablePointer<Entry>
     private var capacity = 32
     private(set) var depth = 0
@@ -59,11 +64,14 @@ final class ResolutionStack {
     }
 
     /// Pushes a resolve; returns the index of an earlier entry for the same container and type (a cycle).
+    ///
+    /// - Parameter takesArguments: Whether the type takes arguments other than `Void`; such a type may
+    ///   legitimately resolve itself, so its repetition is a cycle only past ``recursionDepthLimit``.
     @inline(__always)
-    func push(container: ObjectIdentifier, type: any Any.Type) -> Int? {
+    func push(container: ObjectIdentifier, type: any Any.Type, takesArguments: Bool) -> Int? {
         if depth == capacity { growEntries() }
         var cycleStart: Int?
-        if depth >= Self.cycleCheckDepth {
+        if depth >= Self.cycleCheckDepth && (!takesArguments || depth >= Self.recursionDepthLimit) {
             cycleStart = firstIndex(container: container, type: type)
         }
         (entries + depth).initialize(to: Entry(container: container, type: type))
@@ -128,6 +136,10 @@ private func releaseStack(_ pointer: UnsafeMutableRawPointer?) {
 }
 
 /// A type's name as messages and graphs print it: `OrdersVM`, `any IOrdersProvider`.
+///
+/// `String(describing:)` prints a protocol's existential type without `any` (`IOrdersProvider`); its
+/// metatype is printed `IOrdersProvider.Protocol`, which tells the two apart.
 func typeName(_ type: any Any.Type) -> String {
-    String(describing: type)
+    let name = String(describing: type)
+    return String(describing: Swift.type(of: type)).hasSuffix(".Protocol") ? "any " + name : name
 }

@@ -104,6 +104,12 @@ final class TypeMap: @unchecked Sendable {
         }
     }
 
+    /// How many keys are stored, and how many replaced values and outgrown tables are kept; for tests that
+    /// check the map does not grow with resolves. Call with the owner's lock held.
+    var sizes: (count: Int, retired: Int) {
+        (currentTable[1], retiredValues.count + retiredTables.count)
+    }
+
     /// Every stored object; call with the owner's lock held.
     var values: [AnyObject] {
         let table = currentTable

@@ -47,6 +47,11 @@ final class DependencyRecorder: @unchecked Sendable {
         }
     }
 
+    /// How many nodes and edges are recorded; for tests that check the record does not grow with resolves.
+    var sizes: (nodes: Int, edges: Int) {
+        lock.withLock { (nodes.count, edges.count) }
+    }
+
     /// A snapshot of what was recorded.
     var graph: DependencyGraph {
         lock.withLock {

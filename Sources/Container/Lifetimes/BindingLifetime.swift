@@ -8,6 +8,9 @@ public enum BindingLifetime: Sendable, Hashable {
     case singleton
     /// The factory runs once per container: each child container gets its own product.
     case scoped
+    /// The factory runs once per top-level resolve: everything one `resolve()` builds shares its product
+    /// (see ``IPerGraph``). A mock of an ``IPerGraph`` type gets this lifetime by default.
+    case perGraph
 
     /// The matching ``Lifetime``, for graphs and messages.
     var lifetime: Lifetime {
@@ -15,13 +18,15 @@ public enum BindingLifetime: Sendable, Hashable {
         case .perRequest: .perRequest
         case .singleton: .singleton
         case .scoped: .scoped
+        case .perGraph: .perGraph
         }
     }
 
     /// The lifetime a mock of an ``IResolvable`` type gets by default: shared types stay shared.
     static func mocking(_ lifetime: Lifetime) -> BindingLifetime {
         switch lifetime {
-        case .perRequest, .perGraph: .perRequest
+        case .perRequest: .perRequest
+        case .perGraph: .perGraph
         case .singleton, .weakShared: .singleton
         case .scoped: .scoped
         }

@@ -27,7 +27,10 @@ public protocol IResolvable: AnyObject {
     ///     (or `weak`) and must not outlive it: the container owns its singletons, so a strong reference
     ///     would be a retain cycle.
     ///   - args: The arguments the caller passed to `resolve(args:)`.
-    init(container: any IContainer, args: Arguments)
+    /// - Throws: Nothing, usually: write a plain `required init(container:args:)`. An initializer that wants a
+    ///   failed dependency to reach the caller's `resolveOrThrow` instead of the fatal-error handler declares
+    ///   `throws(ResolutionError)` and resolves with `try container.resolveOrThrow()`.
+    init(container: any IContainer, args: Arguments) throws(ResolutionError)
 
     /// How long an instance lives; supplied by the lifetime protocol the type adopts.
     static var lifetime: Lifetime { get }

@@ -1,0 +1,86 @@
+extension Container {
+    /// Binds a service to a main-actor factory: for main-actor implementations, such as the plain
+    /// conformances of a module built with default main-actor isolation.
+    ///
+    /// ```swift
+    /// // In an app module with default main-actor isolation, Router is main-actor isolated.
+    /// container.bindOnMainActor((any IRouter).self) { $0.resolve() as Router }
+    /// ```
+    ///
+    /// The service must then be resolved from the main actor; resolving it from another thread stops the
+    /// program (`MainActor.assumeIsolated`).
+    ///
+    /// - Parameters:
+    ///   - service: The type callers resolve.
+    ///   - lifetime: How long the factory's product lives.
+    ///   - factory: Makes the implementation, on the main actor.
+    /// - Returns: This container, so bindings can be chained.
+    @discardableResult
+    public func bindOnMainActor<Service>(
+        _ service: Service.Type,
+        lifetime: BindingLifetime = .perRequest,
+        factory: @escaping @MainActor @Sendable (any IContainer) -> Service
+    ) -> Container {
+        let adapted: @Sendable (any IContainer, Void) -> Service = onMainActor { container, _ in factory(container) }
+        return bind(service, lifetime: lifetime, factory: adapted)
+    }
+
+    /// Binds a service that takes typed arguments to a main-actor factory.
+    ///
+    /// - Parameters:
+    ///   - service: The type callers resolve.
+    ///   - lifetime: How long the factory's product lives.
+    ///   - factory: Makes the implementation from the container and the arguments, on the main actor.
+    /// - Returns: This container, so bindings can be chained.
+    @discardableResult
+    public func bindOnMainActor<Service, Arguments>(
+        _ service: Service.Type,
+        lifetime: BindingLifetime = .perRequest,
+        factory: @escaping @MainActor @Sendable (any IContainer, Arguments) -> Service
+    ) -> Container {
+        bind(service, lifetime: lifetime, factory: onMainActor(factory))
+    }
+
+    /// Replaces a type or service with a mock made on the main actor: for main-actor stubs.
+    ///
+    /// ```swift
+    /// container.mockOnMainActor((any IRouter).self) { _ in RouterSpy() }
+    /// ```
+    ///
+    /// The replaced type must then be resolved from the main actor.
+    ///
+    /// - Parameters:
+    ///   - service: The type or service to replace.
+    ///   - lifetime: How long the mock lives; `nil` (the default) means `.perRequest`.
+    ///   - factory: Makes the replacement, on the main actor.
+    /// - Returns: This container, so mocks can be chained.
+    @discardableResult
+    public func mockOnMainActor<Service>(
+        _ service: Service.Type,
+        lifetime: BindingLifetime? = nil,
+        factory: @escaping @MainActor @Sendable (any IContainer) -> Service
+    ) -> Container {
+        let adapted: @Sendable (any IContainer, Void) -> Service = onMainActor { container, _ in factory(container) }
+        return mock(service, lifetime: lifetime, factory: adapted)
+    }
+}
+
+/// Wraps a main-actor factory so that it can be stored with the others; it runs on the main actor, which the
+/// caller must be on (checked by `MainActor.assumeIsolated`).
+private func onMainActor<Service, Arguments>(
+    _ factory: @escaping @MainActor @Sendable (any IContainer, Arguments) -> Service
+) -> @Sendable (any IContainer, Arguments) -> Service {
+    { container, args in
+        let input = Transfer(args)
+        return MainActor.assumeIsolated { Transfer(factory(container, input.value)) }.value
+    }
+}
+
+/// Carries the arguments into and the product out of `MainActor.assumeIsolated`, which wants `Sendable` values.
+///
+/// `@unchecked Sendable`: the value never changes threads: `assumeIsolated` runs its body synchronously on the
+/// calling thread, the main thread.
+private struct Transfer<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}

@@ -1,0 +1,70 @@
+extension IHaveViewModel {
+    /// The view model, type-erased, for code that knows no types (a table data source setting a cell's model).
+    ///
+    /// Setting it behaves like setting ``IHaveViewModel/viewModel``. Setting a value of another type than
+    /// `ViewModel` is a programming error: debug builds stop with an assertion naming both types; release builds
+    /// clear the view model.
+    ///
+    /// ```swift
+    /// (cell as? any IHaveAnyViewModel)?.anyViewModel = viewModel.orders[indexPath.row]
+    /// ```
+    public var anyViewModel: Any? {
+        get { SideTable.shared.existingBox(for: self)?.viewModel }
+        set {
+            guard let newValue else {
+                storeViewModel(nil)
+                return
+            }
+            guard let typed = newValue as? ViewModel else {
+                assertionFailure(
+                    "Harbor: \(Self.self).anyViewModel was set to a \(type(of: newValue)), but its ViewModel is "
+                        + "\(ViewModel.self). Assign a \(ViewModel.self) (the view model is cleared)."
+                )
+                storeViewModel(nil)
+                return
+            }
+            storeViewModel(typed)
+        }
+    }
+
+    /// The view model, kept by HarborMVVM's storage (see ``ViewModelStorage``); setting a non-`nil` value calls
+    /// ``IHaveViewModel/viewModelChanged(_:)``.
+    ///
+    /// The view holds its view model strongly; the view model never holds its view. When the view model conforms
+    /// to ``INotifyOnChanged``, the view is subscribed (weakly) to its ``INotifyOnChanged/changed`` event, so each
+    /// `changed.raise()` calls `viewModelChanged` again; assigning another view model (or `nil`) unsubscribes it.
+    public var viewModel: ViewModel? {
+        get { SideTable.shared.existingBox(for: self)?.viewModel as? ViewModel }
+        set { storeViewModel(newValue) }
+    }
+
+    private func storeViewModel(_ newValue: ViewModel?) {
+        let table = SideTable.shared
+        table.sweep()
+        let box: SideTable.Box
+        if newValue != nil {
+            box = table.box(for: self)
+        } else if let existing = table.existingBox(for: self) {
+            box = existing
+        } else {
+            return
+        }
+        let oldValue = box.viewModel
+        if let old = oldValue as? any INotifyOnChanged {
+            old.changed.unsubscribe(self)
+        }
+        box.viewModel = newValue
+        if let newValue {
+            if let notifying = newValue as? any INotifyOnChanged {
+                // Reads the current view model when raised: capturing it here would make it own itself.
+                notifying.changed.subscribe(self) { this in
+                    if let current = this.viewModel {
+                        this.viewModelChanged(current)
+                    }
+                }
+            }
+            viewModelChanged(newValue)
+        }
+        _ = oldValue  // Released only now, after the view's state is consistent.
+    }
+}

@@ -1,0 +1,39 @@
+import Testing
+
+@testable import HarborContainer
+
+/// Written in its initializer on one thread, read on another that found it without taking any lock.
+private final class Published: ISingleton, @unchecked Sendable {
+    // `@unchecked Sendable`: `values` is written only in init, before the instance is published; the
+    // container's release store and acquire load order those writes before any other thread's reads.
+    var values: [Int]
+    init(container: any IContainer, args: Void) {
+        values = Array(0..<1000)
+    }
+}
+
+@Suite("Lock-free reads")
+struct LockFreeReadTests {
+    /// One thread creates a singleton while another polls the container's lock-free map until it appears,
+    /// then reads what the initializer wrote. The only ordering between them is the map's release store and
+    /// acquire load, so under the thread sanitizer this checks that pair (a missing one is a reported race).
+    @Test func aSingletonFoundWithoutALockIsFullyBuilt() async {
+        let container = Container()
+        let start = Barrier(count: 2)
+        let sums = IDs()
+        await onThreads(2) { index in
+            start.arrive()
+            start.gate.wait()
+            if index == 0 {
+                _ = container.resolve() as Published
+            } else {
+                let key = ObjectIdentifier(Published.self)
+                var found = container.instances[key]
+                while found == nil { found = container.instances[key] }
+                let singleton = unsafeDowncast(found!, to: Published.self)
+                if singleton.values.reduce(0, +) == 499_500 { sums.insert(ObjectIdentifier(singleton)) }
+            }
+        }
+        #expect(sums.count == 1)
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// A counter many threads may bump; counts initializer runs.
+final class Counter: @unchecked Sendable {
+    // `@unchecked Sendable`: `count` is guarded by `lock`.
+    private let lock = NSLock()
+    private var count = 0
+
+    var value: Int { lock.withLock { count } }
+
+    /// Adds one and returns the new value.
+    @discardableResult
+    func increment() -> Int {
+        lock.withLock {
+            count += 1
+            return count
+        }
+    }
+}
+
+/// A one-shot gate: threads wait until someone opens it.
+final class Gate: @unchecked Sendable {
+    // `@unchecked Sendable`: `isOpen` is guarded by `condition`.
+    private let condition = NSCondition()
+    private var isOpen = false
+
+    func open() {
+        condition.lock()
+        isOpen = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Waits until the gate opens. The timeout only guards against a hang turning into a stuck test run:
+    /// a `false` result is a test failure, never an expected outcome.
+    @discardableResult
+    func wait(timeout: TimeInterval = 30) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        condition.lock()
+        defer { condition.unlock() }
+        while !isOpen {
+            if !condition.wait(until: deadline) { return isOpen }
+        }
+        return true
+    }
+}
+
+/// Counts arrivals and opens a gate when `count` have arrived.
+final class Barrier: @unchecked Sendable {
+    // `@unchecked Sendable`: `arrived` is a Counter, `gate` a Gate, both thread-safe.
+    private let count: Int
+    private let arrived = Counter()
+    let gate = Gate()
+
+    init(count: Int) { self.count = count }
+
+    func arrive() {
+        if arrived.increment() == count { gate.open() }
+    }
+}
+
+/// Runs `body(index)` on `count` new threads (real threads, not the cooperative pool, so they may block)
+/// and returns when all have finished.
+func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        let finished = Counter()
+        for index in 0..<count {
+            let thread = Thread {
+                body(index)
+                if finished.increment() == count { continuation.resume() }
+            }
+            thread.stackSize = 4 << 20
+            thread.start()
+        }
+    }
+}
+
+/// Real work that takes a while: keeps a thread busy inside an initializer without sleeping.
+func busyWork(_ rounds: Int = 200_000) -> UInt64 {
+    var random = SplitMix64(seed: 42)
+    var sum: UInt64 = 0
+    for _ in 0..<rounds { sum &+= random.next() >> 40 }
+    return sum
+}
+
+/// A set of object identities many threads add to.
+final class IDs: @unchecked Sendable {
+    // `@unchecked Sendable`: `ids` is guarded by `lock`.
+    private let lock = NSLock()
+    private var ids = Set<ObjectIdentifier>()
+
+    func insert(_ id: ObjectIdentifier) { lock.withLock { _ = ids.insert(id) } }
+    var count: Int { lock.withLock { ids.count } }
+}

@@ -1,0 +1,81 @@
+import HarborMVVM
+import Testing
+
+@Suite("Event re-entrancy")
+struct EventReentrancyTests {
+    @Test("a handler can subscribe: the new subscriber receives the next raise, not the current one")
+    func subscribeInsideHandler() {
+        let event = Event<Int>()
+        let log = Recorder<String>()
+        let first = Listener("first")
+        let late = Listener("late")
+        event.subscribe(first) { this, value in
+            log.append("\(this.name):\(value)")
+            event.subscribe(late) { this, value in log.append("\(this.name):\(value)") }
+        }
+        event.raise(1)
+        event.raise(2)
+        #expect(log.all == ["first:1", "first:2", "late:2"])
+    }
+
+    @Test("a handler can unsubscribe itself or another: it takes effect from the next raise")
+    func unsubscribeInsideHandler() {
+        let event = Event<Int>()
+        let log = Recorder<String>()
+        let first = Listener("first")
+        let second = Listener("second")
+        event.subscribe(first) { this, value in
+            log.append("\(this.name):\(value)")
+            event.unsubscribe(this)
+            event.unsubscribe(second)
+        }
+        event.subscribe(second) { this, value in log.append("\(this.name):\(value)") }
+        event.raise(1)
+        event.raise(2)
+        #expect(log.all == ["first:1", "second:1"])
+        #expect(event.subscriberCount == 0)
+    }
+
+    @Test("a handler can raise the same event again (nested raise completes first)")
+    func raiseInsideHandler() {
+        let event = Event<Int>()
+        let log = Recorder<Int>()
+        let listener = Listener()
+        event.subscribe(listener) { _, value in
+            log.append(value)
+            if value < 3 { event.raise(value + 1) }
+        }
+        event.raise(0)
+        #expect(log.all == [0, 1, 2, 3])
+    }
+
+    @Test("a handler can cancel its own token")
+    func cancelOwnToken() {
+        let event = Event<Int>()
+        let log = Recorder<Int>()
+        let bag = TokenBag()
+        event.subscribe { value in
+            log.append(value)
+            bag.cancelAll()
+        }.store(in: bag)
+        event.raise(1)
+        event.raise(2)
+        #expect(log.all == [1])
+    }
+
+    @Test("a subscriber released by a handler during a raise is skipped")
+    func subscriberReleasedDuringRaise() {
+        let event = Event<Int>()
+        let log = Recorder<String>()
+        var victim: Listener? = Listener("victim")
+        let killer = Listener("killer")
+        event.subscribe(killer) { _, _ in
+            log.append("killer")
+            victim = nil
+        }
+        event.subscribe(victim!) { this, _ in log.append(this.name) }
+        event.raise(0)
+        #expect(log.all == ["killer"])
+        #expect(victim == nil)
+    }
+}

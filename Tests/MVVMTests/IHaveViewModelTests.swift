@@ -1,0 +1,125 @@
+import HarborMVVM
+import Testing
+
+@MainActor
+@Suite("IHaveViewModel")
+struct IHaveViewModelTests {
+    @Test("a conforming class gets storage: setting viewModel stores it and calls viewModelChanged")
+    func storage() {
+        let cell = OrderCell()
+        #expect(cell.viewModel == nil)
+        #expect(cell.anyViewModel == nil)
+        let first = OrderVM(name: "#1")
+        cell.viewModel = first
+        #expect(cell.viewModel === first)
+        #expect(cell.anyViewModel as? OrderVM === first)
+        cell.viewModel = OrderVM(name: "#2")
+        #expect(cell.shown == ["#1", "#2"])
+    }
+
+    @Test("setting nil clears without calling viewModelChanged")
+    func setNil() {
+        let cell = OrderCell()
+        cell.viewModel = OrderVM(name: "#1")
+        cell.viewModel = nil
+        #expect(cell.viewModel == nil)
+        #expect(cell.shown == ["#1"])
+    }
+
+    @Test("anyViewModel, as a data source that knows no types sets it, behaves like viewModel")
+    func anyViewModel() {
+        let cell: any IHaveAnyViewModel = OrderCell()
+        cell.anyViewModel = OrderVM(name: "#9")
+        let typed = cell as? OrderCell
+        #expect(typed?.viewModel?.name == "#9")
+        #expect(typed?.shown == ["#9"])
+        cell.anyViewModel = nil
+        #expect(typed?.viewModel == nil)
+    }
+
+    @Test("each view has its own view model")
+    func separateViews() {
+        let first = OrderCell()
+        let second = OrderCell()
+        first.viewModel = OrderVM(name: "a")
+        second.viewModel = OrderVM(name: "b")
+        #expect(first.viewModel?.name == "a")
+        #expect(second.viewModel?.name == "b")
+    }
+
+    @Test("assigning a view model of the wrong type through anyViewModel stops a debug build")
+    func wrongTypeIsReported() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let cell: any IHaveAnyViewModel = OrderCell()
+                cell.anyViewModel = "not an OrderVM"
+            }
+        }
+    }
+
+    @Test("the view holds its view model; the view model never holds its view")
+    func viewIsFreed() {
+        let viewModel = OrderVM(name: "#1")
+        weak var weakCell: OrderCell?
+        do {
+            let cell = OrderCell()
+            weakCell = cell
+            cell.viewModel = viewModel
+        }
+        #expect(weakCell == nil)
+    }
+
+    @Test("assigning nil releases the view model at once")
+    func nilReleasesAtOnce() {
+        let cell = OrderCell()
+        weak var weakViewModel: OrderVM?
+        do {
+            let viewModel = OrderVM(name: "#1")
+            weakViewModel = viewModel
+            cell.viewModel = viewModel
+        }
+        #expect(weakViewModel != nil)
+        cell.viewModel = nil
+        #expect(weakViewModel == nil)
+    }
+
+    @Test("once its view is gone, a view model is released at the next assignment to any view")
+    func releasedAtNextAssignment() {
+        weak var weakViewModel: OrderVM?
+        do {
+            let cell = OrderCell()
+            let viewModel = OrderVM(name: "#1")
+            weakViewModel = viewModel
+            cell.viewModel = viewModel
+        }
+        #expect(weakViewModel != nil)  // The rule: not at the view's deinit...
+        _ = OrderCell().viewModel  // ...nor on a read...
+        #expect(weakViewModel != nil)
+        OrderCell().viewModel = OrderVM(name: "other")  // ...but at the next write.
+        #expect(weakViewModel == nil)
+    }
+
+    @Test("once its view is gone, ViewModelStorage.purge() releases a view model")
+    func releasedByPurge() {
+        weak var weakViewModel: OrderVM?
+        do {
+            let cell = OrderCell()
+            let viewModel = OrderVM(name: "#1")
+            weakViewModel = viewModel
+            cell.viewModel = viewModel
+        }
+        #expect(weakViewModel != nil)
+        ViewModelStorage.purge()
+        #expect(weakViewModel == nil)
+    }
+
+    @Test("a new view at a dead view's reused address starts without a view model")
+    func reusedAddress() {
+        for round in 0..<50 {
+            let cell = OrderCell()
+            #expect(cell.viewModel == nil)
+            cell.viewModel = OrderVM(name: "\(round)")
+            #expect(cell.viewModel?.name == "\(round)")
+        }
+    }
+}
