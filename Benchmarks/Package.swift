@@ -29,6 +29,7 @@ let package = Package(
                 "BenchSupport",
                 "StartupFixtures",
                 .product(name: "HarborContainer", package: "Harbor"),
+                .product(name: "HarborMVVM", package: "Harbor"),
                 .product(name: "Swinject", package: "Swinject"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ],

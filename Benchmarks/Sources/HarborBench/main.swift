@@ -95,6 +95,7 @@ let memoryScenarios =
 let memoryRows = selected("8") ? measureMemory(of: memoryScenarios, resolves: options.memoryResolves) : []
 
 let timeTable = Report.timeTable(rows)
+let scaling = Report.scaling(rows, small: "9d", large: "9e")
 let memoryTable = Report.memoryTable(memoryRows)
 let pending = pendingScenarios()
 let mode =
@@ -114,7 +115,7 @@ let document = """
     Harbor's rows: Harbor/floor (lower is better), anchor/Harbor (higher is better).
 
     \(timeTable)
-
+    \(scaling.isEmpty ? "" : "\n" + scaling + "\n")
     ## Scenario 8: memory
 
     \(memoryTable)

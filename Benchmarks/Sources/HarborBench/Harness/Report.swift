@@ -45,6 +45,21 @@ enum Report {
         return lines.joined(separator: "\n")
     }
 
+    /// Per-operation cost at the large size over the small one, per implementation: 1.0 means linear scaling.
+    static func scaling(_ rows: [Row], small: String, large: String) -> String {
+        let pairs = rows.filter { $0.scenario.id == large }.compactMap { largeRow -> String? in
+            guard
+                let smallRow = rows.first(where: { $0.scenario.id == small && $0.variant.name == largeRow.variant.name }
+                )
+            else { return nil }
+            let ratio = largeRow.nanosecondsPerOperation / smallRow.nanosecondsPerOperation
+            return "\(largeRow.variant.name) \(format(ratio, digits: 2))"
+        }
+        guard !pairs.isEmpty else { return "" }
+        return "Subscribe scaling, ns per subscribe at 10,000 ÷ at 1,000 (1.00 = linear): "
+            + pairs.joined(separator: ", ") + "."
+    }
+
     static func memoryTable(_ rows: [MemoryRow]) -> String {
         var lines = [
             "| # | Scenario | Implementation | resolves | RSS before (MiB) | RSS after (MiB) | heap retained / resolve (B) |",
