@@ -28,8 +28,9 @@ enum Report {
                 if let anchor {
                     let ratio = anchor.nanosecondsPerOperation / row.nanosecondsPerOperation
                     anchorRatio = format(ratio, digits: 1) + "×"
-                    let limit = Kind.anchorTarget
-                    verdicts.append(ratio >= limit ? "≥\(Int(limit))× ✓" : "≥\(Int(limit))× **missed**")
+                    if let limit = scenario.kind.anchorTarget {
+                        verdicts.append(ratio >= limit ? "≥\(Int(limit))× ✓" : "≥\(Int(limit))× **missed**")
+                    }
                 }
                 target = verdicts.joined(separator: ", ")
             }
