@@ -84,7 +84,11 @@ enum Report {
             .map { $0.split(separator: ":", maxSplits: 1).last.map(String.init) ?? "" }?
             .trimmingCharacters(in: .whitespaces) ?? "unknown CPU"
         let cores = ProcessInfo.processInfo.activeProcessorCount
-        return "\(cpu), \(cores) cores, \(ProcessInfo.processInfo.operatingSystemVersionString)"
+        let load =
+            (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?
+            .split(separator: " ").prefix(3).joined(separator: " ") ?? "unknown"
+        return "\(cpu), \(cores) cores, \(ProcessInfo.processInfo.operatingSystemVersionString); "
+            + "load average at start \(load) (other processes share the cores: compare ratios within one run)"
     }
 
     static func swiftVersion() -> String {
