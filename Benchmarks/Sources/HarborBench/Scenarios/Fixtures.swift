@@ -1,0 +1,145 @@
+import HarborContainer
+
+// The services every container scenario builds. Plain classes behind protocols are what hand-written code
+// and Swinject build (Swinject binds protocol → implementation); the `Harbor…` classes are the same shapes
+// as Harbor's zero-registration types, resolving their own dependencies in `init(container:args:)`.
+
+// MARK: - Protocols
+
+protocol IApiClient: AnyObject {}
+protocol IOrdersCache: AnyObject {}
+protocol IOrdersService: AnyObject {
+    var api: any IApiClient { get }
+    var cache: any IOrdersCache { get }
+}
+protocol ISettings: AnyObject {
+    var pageSize: Int { get }
+}
+protocol IOrdersProvider: AnyObject {}
+protocol IOrderDetailsVM: AnyObject {
+    var provider: any IOrdersProvider { get }
+    var args: OrderArgs { get }
+}
+protocol IChainLink: AnyObject {
+    var next: (any IChainLink)? { get }
+}
+protocol IChain1: IChainLink {}
+protocol IChain2: IChainLink {}
+protocol IChain3: IChainLink {}
+protocol IChain4: IChainLink {}
+protocol IChain5: IChainLink {}
+
+/// The typed arguments of scenario 4's view model.
+struct OrderArgs: Equatable, Sendable {
+    let id: Int
+    let title: String
+    let total: Double
+}
+
+// MARK: - Plain implementations (hand-written code, Swinject, Harbor's bound path)
+
+final class ApiClient: IApiClient {}
+final class OrdersCache: IOrdersCache {}
+
+final class OrdersService: IOrdersService {
+    let api: any IApiClient
+    let cache: any IOrdersCache
+
+    init(api: any IApiClient, cache: any IOrdersCache) {
+        self.api = api
+        self.cache = cache
+    }
+}
+
+final class Settings: ISettings {
+    let pageSize = 20
+}
+
+final class OrdersProvider: IOrdersProvider {}
+
+final class OrderDetailsVM: IOrderDetailsVM {
+    let provider: any IOrdersProvider
+    let args: OrderArgs
+
+    init(provider: any IOrdersProvider, args: OrderArgs) {
+        self.provider = provider
+        self.args = args
+    }
+}
+
+/// A link of scenario 3's chain; `next` is nil at the fifth level.
+final class ChainLink: IChain1, IChain2, IChain3, IChain4, IChain5 {
+    let next: (any IChainLink)?
+
+    init(next: (any IChainLink)?) { self.next = next }
+}
+
+/// What an app's composition root holds: the hand-written floor for singletons.
+final class AppServices {
+    var settings = Settings()
+    var provider: any IOrdersProvider = OrdersProvider()
+}
+
+// MARK: - Harbor's zero-registration types
+
+final class HarborApiClient: IPerRequest, IApiClient {
+    init(container: any IContainer, args: Void) {}
+}
+
+final class HarborOrdersCache: IPerRequest, IOrdersCache {
+    init(container: any IContainer, args: Void) {}
+}
+
+final class HarborOrdersService: IPerRequest {
+    let api: HarborApiClient
+    let cache: HarborOrdersCache
+
+    init(container: any IContainer, args: Void) {
+        api = container.resolve()
+        cache = container.resolve()
+    }
+}
+
+final class HarborSettings: ISingleton {
+    let pageSize = 20
+
+    init(container: any IContainer, args: Void) {}
+}
+
+final class HarborOrdersProvider: ISingleton {
+    init(container: any IContainer, args: Void) {}
+}
+
+final class HarborOrderDetailsVM: IPerRequest {
+    let provider: HarborOrdersProvider
+    let args: OrderArgs
+
+    init(container: any IContainer, args: OrderArgs) {
+        provider = container.resolve()
+        self.args = args
+    }
+}
+
+final class HarborChain1: IPerRequest {
+    let next: HarborChain2
+    init(container: any IContainer, args: Void) { next = container.resolve() }
+}
+
+final class HarborChain2: IPerRequest {
+    let next: HarborChain3
+    init(container: any IContainer, args: Void) { next = container.resolve() }
+}
+
+final class HarborChain3: IPerRequest {
+    let next: HarborChain4
+    init(container: any IContainer, args: Void) { next = container.resolve() }
+}
+
+final class HarborChain4: IPerRequest {
+    let next: HarborChain5
+    init(container: any IContainer, args: Void) { next = container.resolve() }
+}
+
+final class HarborChain5: IPerRequest {
+    init(container: any IContainer, args: Void) {}
+}

@@ -1,0 +1,148 @@
+import HarborContainer
+import StartupFixtures
+import Swinject
+
+// Scenario 7: start-up. Each iteration starts from a new, empty container (made outside the measurement)
+// and does 1,000 operations; ns/op is per binding or per first resolve.
+
+/// 7a. Binding 1,000 protocols.
+func bindingScenario() -> Scenario {
+    Scenario(
+        id: "7a",
+        title: "start-up: bind 1,000 protocols",
+        kind: .startup,
+        operationsPerIteration: startupTypeCount,
+        smokeIterations: 1,
+        variants: [
+            Variant(name: "Harbor", role: .harbor) { () throws(CheckFailure) in
+                let container = HarborContainer.Container()
+                harborBindAll(container)
+                try checkSamples(harborResolveSamples(container))
+            } run: { n, meter in
+                for _ in 0..<n {
+                    let container = HarborContainer.Container()
+                    withExtendedLifetime(container) {
+                        meter.start()
+                        harborBindAll(container)
+                        meter.stop()
+                    }
+                }
+            },
+            Variant(name: "hand-written (dictionary of closures)", role: .floor) { () throws(CheckFailure) in
+                var registry: [ObjectIdentifier: () -> AnyObject] = [:]
+                handBindAll(&registry)
+                try checkSamples(handResolveSamples(registry))
+            } run: { n, meter in
+                for _ in 0..<n {
+                    var registry: [ObjectIdentifier: () -> AnyObject] = [:]
+                    meter.start()
+                    handBindAll(&registry)
+                    meter.stop()
+                    withExtendedLifetime(registry) {}
+                }
+            },
+            Variant(name: "Swinject", role: .anchor) { () throws(CheckFailure) in
+                let container = Swinject.Container()
+                swinjectRegisterAll(container)
+                try checkSamples(swinjectResolveSamples(container))
+            } run: { n, meter in
+                for _ in 0..<n {
+                    let container = Swinject.Container()
+                    withExtendedLifetime(container) {
+                        meter.start()
+                        swinjectRegisterAll(container)
+                        meter.stop()
+                    }
+                }
+            },
+        ]
+    )
+}
+
+/// 7b. The first resolve of 1,000 distinct singletons.
+func firstResolveScenario() -> Scenario {
+    let types = startupSingletonTypes
+    return Scenario(
+        id: "7b",
+        title: "start-up: first resolve of 1,000 singletons",
+        kind: .startup,
+        operationsPerIteration: startupTypeCount,
+        smokeIterations: 1,
+        variants: [
+            Variant(name: "Harbor", role: .harbor) { () throws(CheckFailure) in
+                let container = HarborContainer.Container()
+                let first = types.map { harborResolve($0, from: container) }
+                let second = types.map { harborResolve($0, from: container) }
+                try expect(Set(first.map(ObjectIdentifier.init)).count == types.count, "singletons were not distinct")
+                try expect(zip(first, second).allSatisfy { $0 === $1 }, "a singleton was made twice")
+                try expect(
+                    harborResolve(types[0], from: HarborContainer.Container()) !== first[0], "shared across roots")
+            } run: { n, meter in
+                for _ in 0..<n {
+                    let container = HarborContainer.Container()
+                    withExtendedLifetime(container) {
+                        meter.start()
+                        for type in types { consume(harborResolve(type, from: container)) }
+                        meter.stop()
+                    }
+                }
+            },
+            Variant(name: "hand-written (init into an array)", role: .floor) { () throws(CheckFailure) in
+                let made = types.map { $0.init() }
+                try expect(Set(made.map(ObjectIdentifier.init)).count == types.count, "objects were not distinct")
+            } run: { n, meter in
+                for _ in 0..<n {
+                    var made: [AnyObject] = []
+                    made.reserveCapacity(types.count)
+                    meter.start()
+                    for type in types { made.append(type.init()) }
+                    meter.stop()
+                    withExtendedLifetime(made) {}
+                }
+            },
+            Variant(name: "Swinject (.container scope)", role: .anchor) { () throws(CheckFailure) in
+                let container = Swinject.Container()
+                for type in types { swinjectRegister(type, in: container) }
+                let first = types.map { swinjectResolve($0, from: container) }
+                let second = types.map { swinjectResolve($0, from: container) }
+                try expect(first.allSatisfy { $0 != nil }, "Swinject resolved nil")
+                try expect(
+                    Set(first.map { ObjectIdentifier($0!) }).count == types.count, "singletons were not distinct")
+                try expect(zip(first, second).allSatisfy { $0 === $1 }, "a singleton was made twice")
+            } run: { n, meter in
+                for _ in 0..<n {
+                    let container = Swinject.Container()
+                    for type in types { swinjectRegister(type, in: container) }
+                    withExtendedLifetime(container) {
+                        meter.start()
+                        for type in types { consume(swinjectResolve(type, from: container)!) }
+                        meter.stop()
+                    }
+                }
+            },
+        ]
+    )
+}
+
+private func checkSamples(_ samples: [AnyObject?]) throws(CheckFailure) {
+    try expect(samples.count == startupSampleTypes.count, "missing samples")
+    let expectedTypes = startupSampleTypes
+    for (index, sample) in samples.enumerated() {
+        guard let sample else { throw CheckFailure("a bound protocol resolved to nil") }
+        let expected: any AnyObject.Type = expectedTypes[index]
+        try expect(type(of: sample) == expected, "a bound protocol resolved to \(type(of: sample))")
+    }
+}
+
+private func harborResolve<T: StartupSingleton>(_ type: T.Type, from container: HarborContainer.Container) -> AnyObject
+{
+    container.resolve(type)
+}
+
+private func swinjectRegister<T: StartupSingleton>(_ type: T.Type, in container: Swinject.Container) {
+    container.register(type) { _ in T() }.inObjectScope(.container)
+}
+
+private func swinjectResolve<T: StartupSingleton>(_ type: T.Type, from container: Swinject.Container) -> AnyObject? {
+    container.resolve(type)
+}

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Instructions per operation of one scenario's variant, counted by callgrind: repeatable whatever else the
+# machine runs. Runs the variant twice (N1 and N2 iterations) and divides the difference, so set-up and
+# self-checks cancel out.
+#
+#   Benchmarks/scripts/instructions-per-op.sh 1 Harbor          # scenario 1, Harbor's row
+#   Benchmarks/scripts/instructions-per-op.sh 5b "Harbor bound"
+#
+# valgrind 3.19 cannot read the DWARF 5 debug info Swift emits, so it profiles a copy without debug info.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scenario=$1
+variant=$2
+n1=${N1:-2000}
+n2=${N2:-22000}
+swift build -c release --product harbor-bench >/dev/null
+binary=$(mktemp)
+trap 'rm -f "$binary" "$binary".out.*' EXIT
+objcopy --strip-debug "$(swift build -c release --show-bin-path)/harbor-bench" "$binary"
+count() {
+    valgrind --tool=callgrind --callgrind-out-file="$binary.out.$1" "$binary" --smoke --only "$scenario" \
+        --variant "$variant" --iterations "$1" --memory-resolves 0 >/dev/null 2>&1
+    callgrind_annotate "$binary.out.$1" 2>/dev/null | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); print $1 }'
+}
+first=$(count "$n1")
+second=$(count "$n2")
+echo "scenario $scenario, $variant: $(( (second - first) / (n2 - n1) )) instructions/op"
