@@ -6,8 +6,10 @@
 class AnyRegistration {
     /// The `Arguments` type the factory takes.
     let argumentsType: ObjectIdentifier
-    /// Printed in messages.
-    let argumentsTypeName: String
+    /// The `Arguments` type itself, named only when a message needs it.
+    private let argumentsTypeValue: any Any.Type
+    /// Printed in messages; computed on demand (naming a type costs microseconds, too much for every bind).
+    var argumentsTypeName: String { typeName(argumentsTypeValue) }
     /// How long the factory's product lives.
     let lifetime: BindingLifetime
     /// Whether this is a test override (`mock`) rather than a binding; shown in graphs and messages.
@@ -15,7 +17,7 @@ class AnyRegistration {
 
     init(argumentsType: any Any.Type, lifetime: BindingLifetime, isMock: Bool) {
         self.argumentsType = ObjectIdentifier(argumentsType)
-        self.argumentsTypeName = typeName(argumentsType)
+        self.argumentsTypeValue = argumentsType
         self.lifetime = lifetime
         self.isMock = isMock
     }

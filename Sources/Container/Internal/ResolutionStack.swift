@@ -32,11 +32,13 @@ final class ResolutionStack {
     /// that resolves itself always recurses the same way, so that is a cycle at any depth.
     static let recursionDepthLimit = 128
 
-    private(set) var entries: UnsafeMutablePointer<Entry>
-    private var capacity = 32
-    private(set) var depth = 0
+    // `@exclusivity(unchecked)`: only the owning thread touches a stack, and every access is a single read or
+    // write that never overlaps another, so the runtime's dynamic exclusivity checks would only cost time.
+    @exclusivity(unchecked) private(set) var entries: UnsafeMutablePointer<Entry>
+    @exclusivity(unchecked) private var capacity = 32
+    @exclusivity(unchecked) private(set) var depth = 0
     /// Per-graph instances of the current top-level resolve, keyed by container and type.
-    var graphInstances: [GraphKey: AnyObject] = [:]
+    @exclusivity(unchecked) var graphInstances: [GraphKey: AnyObject] = [:]
 
     struct GraphKey: Hashable {
         let container: ObjectIdentifier
@@ -50,6 +52,15 @@ final class ResolutionStack {
     deinit {
         entries.deinitialize(count: depth)
         entries.deallocate()
+    }
+
+    /// This thread's stack, without a retain: valid while the thread runs.
+    @inline(__always)
+    static var currentUnmanaged: Unmanaged<ResolutionStack> {
+        if let pointer = pthread_getspecific(threadKey) {
+            return Unmanaged<ResolutionStack>.fromOpaque(pointer)
+        }
+        return Unmanaged.passUnretained(current)
     }
 
     /// This thread's stack.
