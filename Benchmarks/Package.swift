@@ -30,6 +30,8 @@ let package = Package(
                 "StartupFixtures",
                 .product(name: "HarborContainer", package: "Harbor"),
                 .product(name: "HarborMVVM", package: "Harbor"),
+                .product(name: "HarborNavigation", package: "Harbor"),
+                .product(name: "HarborTesting", package: "Harbor"),
                 .product(name: "Swinject", package: "Swinject"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ],

@@ -41,7 +41,9 @@ while let argument = arguments.popFirst() {
 
 @MainActor
 func selected(_ id: String) -> Bool {
-    options.only.isEmpty || options.only.contains { id.hasPrefix($0) }
+    // `5` selects 5a and 5b; `1` selects 1, not 10.
+    options.only.isEmpty
+        || options.only.contains { id == $0 || (id.hasPrefix($0) && id.dropFirst($0.count).allSatisfy(\.isLetter)) }
 }
 
 let makers: [() -> [Scenario]] = [
@@ -97,7 +99,6 @@ let memoryRows = selected("8") ? measureMemory(of: memoryScenarios, resolves: op
 let timeTable = Report.timeTable(rows)
 let scaling = Report.scaling(rows, small: "9d", large: "9e")
 let memoryTable = Report.memoryTable(memoryRows)
-let pending = pendingScenarios()
 let mode =
     options.smoke ? "smoke (1 round, few iterations: timings mean nothing)" : "\(options.rounds) rounds after a warm-up"
 let elapsed = Date().timeIntervalSince(started)
@@ -119,7 +120,7 @@ let document = """
     ## Scenario 8: memory
 
     \(memoryTable)
-    \(pending.isEmpty ? "" : "\n## Not measured yet\n\n" + pending.map { "- \($0)" }.joined(separator: "\n") + "\n")
+
     """
 
 print("\n" + document)
