@@ -1,1 +1,0 @@
-// HarborTesting: test support for apps that use Harbor.
