@@ -3,9 +3,9 @@ extension Container {
     ///
     /// ```swift
     /// // The implementation's own lifetime applies: OrdersProvider is an ISingleton.
-    /// container.bind(IOrdersProvider.self) { $0.resolve() as OrdersProvider }
+    /// container.bind((any IOrdersProvider).self) { $0.resolve() as OrdersProvider }
     /// // A type that is not IResolvable, shared:
-    /// container.bind(IClock.self, lifetime: .singleton) { _ in SystemClock() }
+    /// container.bind((any IClock).self, lifetime: .singleton) { _ in SystemClock() }
     /// ```
     ///
     /// Binding the same service again replaces the binding for later resolves (a shared product already made
@@ -29,7 +29,7 @@ extension Container {
     /// Binds a service that takes typed arguments.
     ///
     /// ```swift
-    /// container.bind(IOrderDetailsVM.self) { container, order in
+    /// container.bind((any IOrderDetailsVM).self) { container, order in
     ///     container.resolve(args: order) as OrderDetailsVM
     /// }
     /// let details: any IOrderDetailsVM = container.resolve(args: order)
@@ -97,7 +97,7 @@ extension Container {
     /// Replaces a bound service (usually a protocol) with a mock or stub, in this container and its children.
     ///
     /// ```swift
-    /// container.mock(IOrdersProvider.self) { _ in StubOrdersProvider(orders: [.sample]) }
+    /// container.mock((any IOrdersProvider).self) { _ in StubOrdersProvider(orders: [.sample]) }
     /// ```
     ///
     /// - Parameters:
@@ -138,7 +138,7 @@ extension Container {
     ///
     /// ```swift
     /// let spy = PresenterSpy()
-    /// container.mock(IPresenter.self, with: spy)
+    /// container.mock((any IPresenter).self, with: spy)
     /// ```
     ///
     /// The instance must be `Sendable` (a main-actor class is), because any thread may resolve it.

@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// let container = Container()
-/// container.bind(IOrdersProvider.self) { $0.resolve() as OrdersProvider }
+/// container.bind((any IOrdersProvider).self) { $0.resolve() as OrdersProvider }
 ///
 /// let orders: OrdersVM = container.resolve()
 /// let details: OrderDetailsVM = container.resolve(args: order)

@@ -48,7 +48,7 @@ extension IContainer {
     /// Resolves a bound service (usually a protocol) that takes no arguments.
     ///
     /// ```swift
-    /// container.bind(IOrdersProvider.self) { $0.resolve() as OrdersProvider }
+    /// container.bind((any IOrdersProvider).self) { $0.resolve() as OrdersProvider }
     /// let provider: any IOrdersProvider = container.resolve()
     /// ```
     ///

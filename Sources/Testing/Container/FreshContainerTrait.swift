@@ -5,7 +5,7 @@ import Testing
 ///
 /// ```swift
 /// @Suite(.freshContainer(base: AppContainer.shared) { container in
-///     container.mock(IOrdersProvider.self) { _ in StubOrdersProvider() }
+///     container.mock((any IOrdersProvider).self) { _ in StubOrdersProvider() }
 /// })
 /// struct OrdersTests {
 ///     @Test func showsOrders() {
@@ -74,7 +74,7 @@ extension Trait where Self == FreshContainerTrait {
     /// Gives each test a child of `base` as ``TestContainer/current``, prepared by `configure`.
     ///
     /// ```swift
-    /// @Test(.freshContainer(base: AppContainer.shared) { $0.mock(IClock.self, with: FixedClock()) })
+    /// @Test(.freshContainer(base: AppContainer.shared) { $0.mock((any IClock).self, with: FixedClock()) })
     /// func showsToday() { … }
     /// ```
     ///

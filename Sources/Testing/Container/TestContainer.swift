@@ -4,7 +4,7 @@ import HarborContainer
 ///
 /// ```swift
 /// @Test(.freshContainer) func showsOrders() {
-///     TestContainer.current.mock(IOrdersProvider.self) { _ in StubOrdersProvider() }
+///     TestContainer.current.mock((any IOrdersProvider).self) { _ in StubOrdersProvider() }
 ///     let viewModel: OrdersVM = TestContainer.current.resolve()
 ///     #expect(viewModel.orders.count == 1)
 /// }
