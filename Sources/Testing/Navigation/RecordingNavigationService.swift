@@ -14,10 +14,9 @@ import HarborNavigation
 @MainActor
 open class RecordingNavigationService: NavigationService {
     /// Every request, in order.
-    public private(set) var requests: [NavigationRequest] = []
+    public var requests: [NavigationRequest] { recorder.requests }
 
-    private var nextFailure: NavigationError?
-    private var stubbedResults: [ObjectIdentifier: Any] = [:]
+    private var recorder = RequestRecorder()
 
     /// Creates a recording navigation service and mocks `NavigationService` with it in `container`.
     ///
@@ -39,22 +38,14 @@ open class RecordingNavigationService: NavigationService {
         _ request: NavigationRequest,
         completion: @escaping @MainActor (Result<Any?, NavigationError>) -> Void
     ) {
-        requests.append(request)
-        if let failure = nextFailure {
-            nextFailure = nil
-            completion(.failure(failure))
-        } else if request.expectsResult, let type = request.screenType {
-            completion(.success(stubbedResults[ObjectIdentifier(type)]))
-        } else {
-            completion(.success(nil))
-        }
+        recorder.record(request, completion: completion)
     }
 
     /// Makes the next request fail with `error`.
     ///
     /// - Parameter error: The failure to report.
     public func failNextRequest(with error: NavigationError) {
-        nextFailure = error
+        recorder.failNextRequest(with: error)
     }
 
     /// Sets the value a pushed `VC` hands back (`nil` by default, as if popped without one).
@@ -64,7 +55,7 @@ open class RecordingNavigationService: NavigationService {
     ///   - screen: The screen type.
     public func stubResult<VC: IHaveViewModel>(_ value: VC.ViewModel.ResultValue, for screen: VC.Type)
     where VC.ViewModel: IReturnsResult {
-        stubbedResults[ObjectIdentifier(screen)] = value
+        recorder.stubResult(value, for: screen)
     }
 
     /// The arguments of every push of `VC`, in order, typed.
@@ -73,7 +64,6 @@ open class RecordingNavigationService: NavigationService {
     /// - Returns: The view-model arguments each push carried.
     public func pushedArguments<VC: IHaveViewModel>(of screen: VC.Type) -> [VC.ViewModel.Arguments]
     where VC.ViewModel: IResolvable {
-        requests.filter { $0.action == .push && $0.screenType == screen }
-            .compactMap { $0.arguments(as: VC.ViewModel.Arguments.self) }
+        recorder.arguments(of: screen, action: .push)
     }
 }

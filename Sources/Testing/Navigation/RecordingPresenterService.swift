@@ -22,10 +22,9 @@ import HarborNavigation
 @MainActor
 open class RecordingPresenterService: PresenterService {
     /// Every request, in order.
-    public private(set) var requests: [NavigationRequest] = []
+    public var requests: [NavigationRequest] { recorder.requests }
 
-    private var nextFailure: NavigationError?
-    private var stubbedResults: [ObjectIdentifier: Any] = [:]
+    private var recorder = RequestRecorder()
 
     /// Creates a recording presenter and mocks `PresenterService` with it in `container`.
     ///
@@ -47,22 +46,14 @@ open class RecordingPresenterService: PresenterService {
         _ request: NavigationRequest,
         completion: @escaping @MainActor (Result<Any?, NavigationError>) -> Void
     ) {
-        requests.append(request)
-        if let failure = nextFailure {
-            nextFailure = nil
-            completion(.failure(failure))
-        } else if request.expectsResult, let type = request.screenType {
-            completion(.success(stubbedResults[ObjectIdentifier(type)]))
-        } else {
-            completion(.success(nil))
-        }
+        recorder.record(request, completion: completion)
     }
 
     /// Makes the next request fail with `error`.
     ///
     /// - Parameter error: The failure to report.
     public func failNextRequest(with error: NavigationError) {
-        nextFailure = error
+        recorder.failNextRequest(with: error)
     }
 
     /// Sets the value a presented `VC` hands back (`nil` by default, as if closed without one).
@@ -72,7 +63,7 @@ open class RecordingPresenterService: PresenterService {
     ///   - screen: The screen type.
     public func stubResult<VC: IHaveViewModel>(_ value: VC.ViewModel.ResultValue, for screen: VC.Type)
     where VC.ViewModel: IReturnsResult {
-        stubbedResults[ObjectIdentifier(screen)] = value
+        recorder.stubResult(value, for: screen)
     }
 
     /// The arguments of every `present` of `VC`, in order, typed.
@@ -81,8 +72,7 @@ open class RecordingPresenterService: PresenterService {
     /// - Returns: The view-model arguments each presentation carried.
     public func presentedArguments<VC: IHaveViewModel>(of screen: VC.Type) -> [VC.ViewModel.Arguments]
     where VC.ViewModel: IResolvable {
-        requests.filter { $0.action == .present && $0.screenType == screen }
-            .compactMap { $0.arguments(as: VC.ViewModel.Arguments.self) }
+        recorder.arguments(of: screen, action: .present)
     }
 
     /// How many `dismiss` requests (of any kind) were made.

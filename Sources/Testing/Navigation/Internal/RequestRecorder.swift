@@ -1,0 +1,47 @@
+import HarborContainer
+import HarborMVVM
+import HarborNavigation
+
+/// What both recording doubles do with a request: keep it, and complete it at once with the failure set by
+/// `failNextRequest(with:)`, the stubbed result of its screen type, or success.
+@MainActor
+struct RequestRecorder {
+    /// Every request, in order.
+    private(set) var requests: [NavigationRequest] = []
+
+    private var nextFailure: NavigationError?
+    private var stubbedResults: [ObjectIdentifier: Any] = [:]
+
+    /// Records `request` and completes it before returning.
+    mutating func record(
+        _ request: NavigationRequest,
+        completion: @MainActor (Result<Any?, NavigationError>) -> Void
+    ) {
+        requests.append(request)
+        if let failure = nextFailure {
+            nextFailure = nil
+            completion(.failure(failure))
+        } else if request.expectsResult, let type = request.screenType {
+            completion(.success(stubbedResults[ObjectIdentifier(type)]))
+        } else {
+            completion(.success(nil))
+        }
+    }
+
+    /// Makes the next request fail with `error`.
+    mutating func failNextRequest(with error: NavigationError) {
+        nextFailure = error
+    }
+
+    /// Sets the value a shown `screen` hands back.
+    mutating func stubResult(_ value: Any, for screen: any Any.Type) {
+        stubbedResults[ObjectIdentifier(screen)] = value
+    }
+
+    /// The typed view-model arguments of every `action` request that showed `VC`, in order.
+    func arguments<VC: IHaveViewModel>(of screen: VC.Type, action: NavigationRequest.Action) -> [VC.ViewModel.Arguments]
+    where VC.ViewModel: IResolvable {
+        requests.filter { $0.action == action && $0.screenType == screen }
+            .compactMap { $0.arguments(as: VC.ViewModel.Arguments.self) }
+    }
+}
