@@ -15,8 +15,14 @@ let package = Package(
     targets: [
         // MARK: Modules
         .target(name: "HarborAtomics", path: "Sources/Atomics"),
-        .target(name: "HarborContainer", dependencies: ["HarborAtomics"], path: "Sources/Container"),
-        .target(name: "HarborMVVM", path: "Sources/MVVM"),
+        // Internal plumbing shared by the modules (`package` access), not a product.
+        .target(name: "HarborSupport", path: "Sources/Support"),
+        .target(
+            name: "HarborContainer",
+            dependencies: ["HarborAtomics", "HarborSupport"],
+            path: "Sources/Container"
+        ),
+        .target(name: "HarborMVVM", dependencies: ["HarborSupport"], path: "Sources/MVVM"),
         .target(
             name: "HarborNavigation",
             dependencies: ["HarborContainer", "HarborMVVM"],

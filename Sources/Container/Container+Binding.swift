@@ -1,3 +1,5 @@
+import HarborSupport
+
 extension Container {
     /// Binds a service (usually a protocol) to a factory, so that `resolve()` by the service type works.
     ///

@@ -1,3 +1,5 @@
+import HarborSupport
+
 extension Container {
     /// What a non-throwing `resolve` does when it fails; by default, stops the program with the error's
     /// ``ResolutionError/description``.

@@ -1,3 +1,5 @@
+import HarborSupport
+
 /// Harbor's container: resolves ``IResolvable`` types with no registration, and protocols bound at launch.
 ///
 /// ```swift

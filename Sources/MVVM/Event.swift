@@ -1,3 +1,5 @@
+import HarborSupport
+
 /// A multicast event: subscribers are held weakly, handlers run synchronously, in subscription order, on the
 /// thread that calls ``raise(_:)``.
 ///

@@ -1,3 +1,5 @@
+import HarborSupport
+
 /// Keeps a closure subscription (or a ``Event/bind(to:)`` wiring) alive; cancelling or releasing it
 /// ends the subscription.
 ///

@@ -1,3 +1,5 @@
+import HarborSupport
+
 /// Holds ``EventToken``s and cancels all of them when it is released, so subscriptions end with their owner.
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+import HarborSupport
+
 /// The sizes of everything a container keeps, for tests that check nothing grows with the number of resolves
 /// (`@testable import HarborContainer`).
 struct Bookkeeping: Equatable, CustomStringConvertible {

@@ -1,3 +1,5 @@
+import HarborSupport
+
 /// Collects the types a container tree resolved and who depends on whom, when recording is on.
 ///
 /// `@unchecked Sendable`: `nodes` and `edges` are guarded by `lock`. The record grows with the number of

@@ -6,16 +6,18 @@
     import Musl
 #endif
 
-/// A mutex with a condition variable, for the container's slow paths (writes, first creation, waiting for a
-/// singleton another thread is creating). The lock-free read path never touches it.
+/// A mutex with a condition variable, shared by Harbor's modules (`package` access): the container's slow paths
+/// (writes, first creation, waiting for a singleton another thread is creating) and HarborMVVM's short critical
+/// sections (copying a subscriber list). Callers never run user code while holding it.
 ///
 /// `@unchecked Sendable`: the pthread objects are heap-allocated once, never moved, and only used through
 /// the pthread calls, which are thread-safe by contract.
-final class Lock: @unchecked Sendable {
+package final class Lock: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private let condition: UnsafeMutablePointer<pthread_cond_t>
 
-    init() {
+    /// Creates an unlocked mutex and its condition variable.
+    package init() {
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
         condition = .allocate(capacity: 1)
@@ -34,19 +36,19 @@ final class Lock: @unchecked Sendable {
 
     /// Runs `body` with the mutex held.
     @inline(__always)
-    func withLock<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> R {
+    package func withLock<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> R {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body()
     }
 
     /// Waits for ``broadcast()``; call with the mutex held (inside ``withLock(_:)``).
-    func wait() {
+    package func wait() {
         pthread_cond_wait(condition, mutex)
     }
 
     /// Wakes every thread in ``wait()``; call with the mutex held.
-    func broadcast() {
+    package func broadcast() {
         pthread_cond_broadcast(condition)
     }
 }
