@@ -110,17 +110,6 @@ final class TypeMap: @unchecked Sendable {
         (currentTable[1], retiredValues.count + retiredTables.count)
     }
 
-    /// Every stored object; call with the owner's lock held.
-    var values: [AnyObject] {
-        let table = currentTable
-        return (0..<table[0]).compactMap { slot in
-            table[2 + 2 * slot] == 0
-                ? nil
-                : Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: table[3 + 2 * slot])!)
-                    .takeUnretainedValue()
-        }
-    }
-
     private func grow(_ old: UnsafeMutablePointer<Int>) -> UnsafeMutablePointer<Int> {
         let oldCapacity = old[0]
         let capacity = oldCapacity * 2
