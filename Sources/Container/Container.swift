@@ -164,16 +164,31 @@ public final class Container: IContainer, @unchecked Sendable {
 
     // MARK: - Building
 
-    /// Runs `T`'s initializer inside a resolution frame: detects cycles, records the dependency.
+    /// Runs `T`'s initializer inside a resolution frame.
     @inline(__always)
     func build<T: IResolvable>(_ type: T.Type, args: T.Arguments, lifetime: Lifetime) throws(ResolutionError) -> T {
+        try inFrame(of: type, takesArguments: T.Arguments.self != Void.self, in: self, lifetime: lifetime) {
+            () throws(ResolutionError) in try T(container: self, args: args)
+        }
+    }
+
+    /// Runs `body` (an initializer or a registration's factory) inside a resolution frame on this thread's
+    /// stack: detects a cycle through `type` in `container`, and records the dependency when recording is on.
+    @inline(__always)
+    private func inFrame<Product>(
+        of type: any Any.Type,
+        takesArguments: Bool,
+        in container: Container,
+        lifetime: Lifetime,
+        isMock: Bool = false,
+        _ body: () throws(ResolutionError) -> Product
+    ) throws(ResolutionError) -> Product {
         // The thread-local slot owns this thread's stack for the thread's lifetime, so the hot path borrows it
         // without a retain (`_withUnsafeGuaranteedRef`): about 50 instructions less per build (Benchmarks/README).
         let stack = ResolutionStack.currentUnmanaged
-        let container = ObjectIdentifier(self)
-        let takesArguments = T.Arguments.self != Void.self
+        let containerID = ObjectIdentifier(container)
         if let cycleStart = stack._withUnsafeGuaranteedRef({
-            $0.push(container: container, type: type, takesArguments: takesArguments)
+            $0.push(container: containerID, type: type, takesArguments: takesArguments)
         }) {
             let stack = stack.takeUnretainedValue()
             let path = stack.path(from: cycleStart)
@@ -181,8 +196,10 @@ public final class Container: IContainer, @unchecked Sendable {
             throw ResolutionError(kind: .cycle, typeName: typeName(type), path: path)
         }
         defer { stack._withUnsafeGuaranteedRef { $0.pop() } }
-        if let recorder { recorder.recordBuild(of: type, lifetime: lifetime, stack: stack.takeUnretainedValue()) }
-        return try T(container: self, args: args)
+        if let recorder {
+            recorder.recordBuild(of: type, lifetime: lifetime, stack: stack.takeUnretainedValue(), isMock: isMock)
+        }
+        return try body()
     }
 
     /// Returns the shared instance for `key` (a singleton, scoped or weak-shared `T`), creating it once.
@@ -336,21 +353,13 @@ public final class Container: IContainer, @unchecked Sendable {
         args: Arguments,
         in container: Container
     ) throws(ResolutionError) -> Service {
-        let stack = ResolutionStack.current
-        let takesArguments = Arguments.self != Void.self
-        if let cycleStart = stack.push(
-            container: ObjectIdentifier(container), type: type, takesArguments: takesArguments)
-        {
-            let path = stack.path(from: cycleStart)
-            stack.pop()
-            throw ResolutionError(kind: .cycle, typeName: typeName(type), path: path)
-        }
-        defer { stack.pop() }
-        if let recorder {
-            recorder.recordBuild(
-                of: type, lifetime: registration.lifetime.lifetime, stack: stack, isMock: registration.isMock)
-        }
-        return registration.factory(container, args)
+        try inFrame(
+            of: type,
+            takesArguments: Arguments.self != Void.self,
+            in: container,
+            lifetime: registration.lifetime.lifetime,
+            isMock: registration.isMock
+        ) { registration.factory(container, args) }
     }
 
     /// The shared product of a singleton or scoped registration, kept in `boundInstances`.
