@@ -83,11 +83,11 @@ final class NavigationEngine: @MainActor ISingleton {
 
     /// The current top screen.
     func topScreen() throws(NavigationError) -> any IScreen {
-        try path().top
+        try path(in: windowProvider?.window).top
     }
 
-    private func path() throws(NavigationError) -> ScreenPath {
-        guard let window = windowProvider?.window else {
+    private func path(in window: (any IScreenWindow)?) throws(NavigationError) -> ScreenPath {
+        guard let window else {
             throw .noWindow
         }
         guard let root = window.rootScreen else {
@@ -101,7 +101,9 @@ final class NavigationEngine: @MainActor ISingleton {
         completion: @escaping Completion,
         done: @escaping @MainActor () -> Void
     ) throws(NavigationError) {
-        let path = try path()
+        // The window is looked up once per request (the provider is resolved from the container).
+        let window = windowProvider?.window
+        let path = try path(in: window)
         let finish: @MainActor () -> Void = {
             completion(.success(nil))
             done()
@@ -114,7 +116,7 @@ final class NavigationEngine: @MainActor ISingleton {
                 guard options.pushFallback == .presentInNavigationStack else {
                     throw .noNavigationStack
                 }
-                try show(request, on: path, inNewStack: true, completion: completion, done: done)
+                try show(request, on: path, inNewStackOf: window, completion: completion, done: done)
                 return
             }
             try push(request, on: stack, completion: completion, done: done)
@@ -158,7 +160,7 @@ final class NavigationEngine: @MainActor ISingleton {
     private func show(
         _ request: NavigationRequest,
         on path: ScreenPath,
-        inNewStack: Bool = false,
+        inNewStackOf window: (any IScreenWindow)? = nil,
         completion: @escaping Completion,
         done: @escaping @MainActor () -> Void
     ) throws(NavigationError) {
@@ -173,10 +175,7 @@ final class NavigationEngine: @MainActor ISingleton {
             preconditionFailure("a present or push request carries the screen to show")
         }
         var shown = prepared.screen
-        if inNewStack {
-            guard let window = windowProvider?.window else {
-                throw .noWindow
-            }
+        if let window {
             shown = window.makeNavigationStack(root: prepared.screen)
         }
         if let result = prepared.result {
