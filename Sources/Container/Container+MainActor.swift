@@ -51,7 +51,8 @@ extension Container {
     ///
     /// - Parameters:
     ///   - service: The type or service to replace.
-    ///   - lifetime: How long the mock lives; `nil` (the default) means `.perRequest`.
+    ///   - lifetime: How long the mock lives; `nil` (the default) keeps an ``IResolvable`` type's own lifetime,
+    ///     as `mock(_:lifetime:factory:)` does, and means `.perRequest` for a bound service.
     ///   - factory: Makes the replacement, on the main actor.
     /// - Returns: This container, so mocks can be chained.
     @discardableResult
@@ -61,8 +62,37 @@ extension Container {
         factory: @escaping @MainActor @Sendable (any IContainer) -> Service
     ) -> Container {
         let adapted: @Sendable (any IContainer, Void) -> Service = onMainActor { container, _ in factory(container) }
-        return mock(service, lifetime: lifetime, factory: adapted)
+        return mock(service, lifetime: lifetime ?? defaultMockLifetime(of: service), factory: adapted)
     }
+
+    /// Replaces a type or service that takes typed arguments with a mock made on the main actor: for a
+    /// main-actor view model with arguments.
+    ///
+    /// ```swift
+    /// container.mockOnMainActor(OrderDetailsVM.self) { container, order in StubDetailsVM(container: container, args: order) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - service: The type or service to replace.
+    ///   - lifetime: How long the mock lives; `nil` (the default) as for the variant without arguments.
+    ///   - factory: Makes the replacement from the container and the arguments, on the main actor.
+    /// - Returns: This container, so mocks can be chained.
+    @discardableResult
+    public func mockOnMainActor<Service, Arguments>(
+        _ service: Service.Type,
+        lifetime: BindingLifetime? = nil,
+        factory: @escaping @MainActor @Sendable (any IContainer, Arguments) -> Service
+    ) -> Container {
+        mock(service, lifetime: lifetime ?? defaultMockLifetime(of: service), factory: onMainActor(factory))
+    }
+}
+
+/// The lifetime a mock gets when none is given: an ``IResolvable`` type's own, shared types staying shared.
+private func defaultMockLifetime(of service: any Any.Type) -> BindingLifetime {
+    guard let resolvable = service as? any IResolvable.Type else {
+        return .perRequest
+    }
+    return .mocking(resolvable.lifetime)
 }
 
 /// Wraps a main-actor factory so that it can be stored with the others; it runs on the main actor, which the

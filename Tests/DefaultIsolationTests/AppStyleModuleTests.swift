@@ -51,6 +51,12 @@ struct AppStyleModuleTests {
         #expect((child.resolve(args: "Ada") as GreetingVM).text == "Hi, Ada")
     }
 
+    @Test func mainActorMocksOfSingletonsStayShared() {
+        let child = container.makeChild()
+        child.mockOnMainActor(GreetingService.self) { GreetingService(container: $0, args: ()) }
+        #expect((child.resolve() as GreetingService) === child.resolve() as GreetingService)
+    }
+
     @Test(.freshContainer) func theTraitWorks() {
         TestContainer.current.mockOnMainActor((any IGreetingService).self) { _ in StubGreetingService() }
         #expect((TestContainer.current.resolve(args: "Bo") as GreetingVM).text == "Hi, Bo")
