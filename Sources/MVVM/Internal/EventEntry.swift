@@ -1,4 +1,4 @@
-import HarborAtomics
+internal import HarborAtomics
 
 /// The code a subscription runs: the user's handler, its subscriber downcast to its static type.
 ///
