@@ -21,7 +21,7 @@ extension Event {
         subscribe(
             derived,
             isMain: false,
-            handler: EventHandler { object, args in
+            handler: EventHandler { (object: AnyObject, args: Args) in
                 unsafeDowncast(object, to: Event<Result>.self).raise(transform(args))
             }
         )
@@ -44,7 +44,7 @@ extension Event {
         subscribe(
             derived,
             isMain: false,
-            handler: EventHandler { object, args in
+            handler: EventHandler { (object: AnyObject, args: Args) in
                 if isIncluded(args) { unsafeDowncast(object, to: Event<Args>.self).raise(args) }
             }
         )
@@ -59,7 +59,7 @@ extension Event {
     /// - Parameter target: The event to raise with the same arguments.
     /// - Returns: The token that keeps the wiring (and the chain of derived events before it) alive.
     public func bind(to target: Event<Args>) -> EventToken {
-        subscribeToken(isMain: false, EventHandler { [weak target] _, args in target?.raise(args) })
+        subscribeToken(isMain: false, EventHandler { [weak target] (_: AnyObject, args: Args) in target?.raise(args) })
     }
 
     /// Calls the main-actor `handler` on every raise of this event until the returned token is cancelled or

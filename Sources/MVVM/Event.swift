@@ -1,6 +1,3 @@
-import Dispatch
-import HarborSupport
-
 /// A multicast event: subscribers are held weakly, and each handler says where it runs.
 ///
 /// ```swift
@@ -44,22 +41,10 @@ import HarborSupport
 /// An event is `Sendable` when its arguments are: only then can it be raised from another thread than the one
 /// that owns it.
 public final class Event<Args> {
-    // `lock` guards every `var` below. `upstream` is immutable. Entries are immutable after they are published
-    // under the lock, except their atomic `active` flag.
-    private let lock = Lock()
-    private var entries: ContiguousArray<EventEntry<Args>> = []
-    private var index: [ObjectIdentifier: EventEntry<Args>] = [:]
-    private var pruneThreshold = minimumPruneThreshold
-    /// Raises waiting for the delivery in progress (first in, first out).
-    private var pending = RingQueue<Args>()
-    private var isDelivering = false
-    /// Deliveries to main-actor handlers waiting for the main queue, each with the entries it goes to.
-    private var mainBacklog = RingQueue<(Args, ContiguousArray<EventEntry<Args>>)>()
-    private var isMainDraining = false
-    private var isMainScheduled = false
+    /// The subscriptions and the delivery loop, which need no `Args`.
+    let core = EventCore()
+    /// The event this one is derived from (`map`, `filter`), kept alive by it.
     private let upstream: AnyObject?
-
-    private static var minimumPruneThreshold: Int { 16 }
 
     /// Creates an event with no subscribers.
     public init() {
@@ -73,8 +58,7 @@ public final class Event<Args> {
 
     /// The number of live subscriptions (subscribers not yet deallocated).
     public var subscriberCount: Int {
-        let snapshot = lock.withLock { entries }
-        return snapshot.reduce(0) { $0 + ($1.subscriber == nil ? 0 : 1) }
+        core.subscriberCount
     }
 
     // MARK: Subscribing
@@ -119,7 +103,7 @@ public final class Event<Args> {
         _ subscriber: Subscriber,
         onAnyThread handler: @escaping @Sendable (Subscriber, Args) -> Void
     ) {
-        let eventHandler = EventHandler<Args> { object, args in
+        let eventHandler = EventHandler { (object: AnyObject, args: Args) in
             handler(unsafeDowncast(object, to: Subscriber.self), args)
         }
         insert(EventEntry(subscriber: subscriber, isMain: false, handler: eventHandler, ownsHandler: true))
@@ -146,7 +130,7 @@ public final class Event<Args> {
     /// - Returns: The token that keeps the subscription alive; cancel or release it to end the subscription.
     @_disfavoredOverload
     public func subscribe(onAnyThread handler: @escaping @Sendable (Args) -> Void) -> EventToken {
-        subscribeToken(isMain: false, EventHandler { _, args in handler(args) })
+        subscribeToken(isMain: false, EventHandler { (_: AnyObject, args: Args) in handler(args) })
     }
 
     /// Ends `subscriber`'s subscription, if any. Once this returns, no new delivery to it starts.
@@ -169,27 +153,8 @@ public final class Event<Args> {
     ///
     /// - Parameter args: The value handed to every handler.
     public func raise(_ args: Args) {
-        let first: ContiguousArray<EventEntry<Args>>? = lock.withLock {
-            if isDelivering {
-                pending.append(args)
-                return nil
-            }
-            isDelivering = true
-            return entries
-        }
-        guard var snapshot = first else { return }
-        var current = args
-        while true {
-            deliver(current, to: snapshot)
-            let next: (Args, ContiguousArray<EventEntry<Args>>)? = lock.withLock {
-                guard let args = pending.popFirst() else {
-                    isDelivering = false
-                    return nil
-                }
-                return (args, entries)
-            }
-            guard let next else { return }
-            (current, snapshot) = next
+        withUnsafePointer(to: args) { pointer in
+            core.raise(UnsafeRawPointer(pointer)) { PendingArgumentsOf(args) }
         }
     }
 
@@ -198,8 +163,8 @@ public final class Event<Args> {
     /// A main-actor handler, wrapped so the delivery loop can call it once it is on the main queue.
     static func mainHandler<Subscriber: AnyObject>(
         _ handler: @escaping @MainActor (Subscriber, Args) -> Void
-    ) -> EventHandler<Args> {
-        EventHandler { object, args in
+    ) -> EventHandler {
+        EventHandler { (object: AnyObject, args: Args) in
             // Called by the delivery loop only on the main queue.
             let call = OnThisThread(value: (object, args))
             MainActor.assumeIsolated { handler(unsafeDowncast(call.value.0, to: Subscriber.self), call.value.1) }
@@ -209,7 +174,7 @@ public final class Event<Args> {
     /// Subscribes `subscriber` with a handler that the entry itself keeps. With a `key` (Harbor's own
     /// subscriptions), the subscription is keyed by it rather than by the subscriber, so the app's subscription
     /// of the same object neither replaces it nor is replaced by it; the key must live as long as the subscriber.
-    func subscribe(_ subscriber: AnyObject, key: SubscriptionKey? = nil, isMain: Bool, handler: EventHandler<Args>) {
+    func subscribe(_ subscriber: AnyObject, key: SubscriptionKey? = nil, isMain: Bool, handler: EventHandler) {
         insert(
             EventEntry(
                 subscriber: subscriber,
@@ -226,154 +191,25 @@ public final class Event<Args> {
         unsubscribe(key: ObjectIdentifier(key))
     }
 
-    func subscribeToken(isMain: Bool, _ handler: EventHandler<Args>) -> EventToken {
+    func subscribeToken(isMain: Bool, _ handler: EventHandler) -> EventToken {
         let token = EventToken(retaining: self)
         let key = ObjectIdentifier(token)
         insert(EventEntry(subscriber: token, isMain: isMain, handler: handler, ownsHandler: true))
-        // The token keeps the event alive anyway; the box only carries it into the `@Sendable` action, which
-        // calls the thread-safe `unsubscribe(key:)`.
-        let box = UncheckedBox(self)
-        token.setCancelAction { box.value.unsubscribe(key: key) }
+        let core = core
+        token.setCancelAction { core.remove(key: key) }
         return token
     }
 
     /// Ends the subscription keyed by `key`, if any.
     func unsubscribe(key: ObjectIdentifier) {
-        let garbage: EventEntry<Args>? = lock.withLock {
-            guard let entry = index.removeValue(forKey: key) else { return nil }
-            entry.deactivate()
-            if let position = entries.firstIndex(where: { $0 === entry }) {
-                entries.remove(at: position)
-            }
-            return entry
-        }
-        _ = garbage  // Released here, after the lock: a deinit it triggers may use this event.
+        core.remove(key: key)
     }
 
-    // MARK: Delivery
-
-    private func deliver(_ args: Args, to snapshot: ContiguousArray<EventEntry<Args>>) {
-        var dead = 0
-        var mainInline: Bool?
-        var queuedForMain = ContiguousArray<EventEntry<Args>>()
-        for entry in snapshot {
-            guard entry.isActive, let subscriber = entry.subscriber, let handler = entry.handler else {
-                dead += 1
-                continue
-            }
-            if entry.isMain {
-                if mainInline == nil { mainInline = prepareInlineMainDelivery() }
-                if mainInline == false {
-                    queuedForMain.append(entry)
-                    continue
-                }
-            }
-            handler.call(subscriber, args)
-        }
-        if !queuedForMain.isEmpty {
-            enqueueForMain(args, queuedForMain)
-        }
-        if dead > 0 {
-            let garbage = lock.withLock { pruneLocked() }
-            _ = garbage
-        }
-    }
-
-    /// Whether main-actor handlers can be called right now: on the main queue, with no earlier delivery waiting
-    /// for it (those run first, here) and not inside the main queue's delivery loop (which will reach this one).
-    private func prepareInlineMainDelivery() -> Bool {
-        guard isOnMainQueue() else { return false }
-        let (draining, waiting) = lock.withLock { (isMainDraining, !mainBacklog.isEmpty) }
-        if draining { return false }
-        if waiting { drainMain() }
-        return true
-    }
-
-    private func enqueueForMain(_ args: Args, _ targets: ContiguousArray<EventEntry<Args>>) {
-        let schedule = lock.withLock { () -> Bool in
-            mainBacklog.append((args, targets))
-            if isMainScheduled || isMainDraining { return false }
-            isMainScheduled = true
-            return true
-        }
-        guard schedule else { return }
-        let box = UncheckedBox(self)
-        DispatchQueue.main.async { box.value.drainMain() }
-    }
-
-    /// Delivers, on the main queue, the deliveries waiting for it, in order.
-    private func drainMain() {
-        let start = lock.withLock { () -> Bool in
-            isMainScheduled = false
-            if isMainDraining { return false }
-            isMainDraining = true
-            return true
-        }
-        guard start else { return }
-        while true {
-            let next: (Args, ContiguousArray<EventEntry<Args>>)? = lock.withLock {
-                guard let item = mainBacklog.popFirst() else {
-                    isMainDraining = false
-                    return nil
-                }
-                return item
-            }
-            guard let (args, targets) = next else { return }
-            for entry in targets {
-                guard entry.isActive, let subscriber = entry.subscriber, let handler = entry.handler else { continue }
-                handler.call(subscriber, args)
-            }
-        }
-    }
-
-    // MARK: Storage (lock held)
-
-    private func insert(_ entry: EventEntry<Args>) {
-        let garbage = lock.withLock { insertLocked(entry) }
-        _ = garbage  // Released here, after the lock: a deinit it triggers may use this event.
-    }
-
-    /// Inserts `entry`, replacing the subscriber's previous entry, and sweeps dead entries when the list has
-    /// doubled. Returns what must be released after the lock is dropped.
-    private func insertLocked(_ entry: EventEntry<Args>) -> [AnyObject] {
-        var garbage: [AnyObject] = []
-        if let previous = index.updateValue(entry, forKey: entry.key) {
-            // A replaced subscription, or a dead one whose subscriber's address is reused: O(n), rare.
-            previous.deactivate()
-            if let position = entries.firstIndex(where: { $0 === previous }) {
-                entries.remove(at: position)
-            }
-            garbage.append(previous)
-        }
-        entries.append(entry)
-        if entries.count >= pruneThreshold {
-            garbage += pruneLocked()
-            pruneThreshold = Swift.max(Self.minimumPruneThreshold, entries.count * 2)
-        }
-        return garbage
-    }
-
-    /// Removes the entries whose subscriber is gone. O(n); callers make it amortised O(1).
-    private func pruneLocked() -> [AnyObject] {
-        var garbage: [AnyObject] = []
-        var kept = ContiguousArray<EventEntry<Args>>()
-        kept.reserveCapacity(entries.count)
-        for entry in entries {
-            if let subscriber = entry.subscriber {
-                garbage.append(subscriber)  // The strong reference just loaded must not be dropped under the lock.
-                kept.append(entry)
-            } else {
-                garbage.append(entry)
-                if index[entry.key] === entry {
-                    index[entry.key] = nil
-                }
-            }
-        }
-        entries = kept
-        return garbage
+    private func insert(_ entry: EventEntry) {
+        core.insert(entry)
     }
 }
 
-// `lock` guards the mutable state; handlers run where their kind says (see "Where handlers run"). The arguments
-// cross threads, hence the condition.
+// `core` is thread-safe; handlers run where their kind says (see "Where handlers run"). The arguments cross
+// threads, hence the condition.
 extension Event: @unchecked Sendable where Args: Sendable {}

@@ -2,15 +2,20 @@ internal import HarborAtomics
 
 /// The code a subscription runs: the user's handler, its subscriber downcast to its static type.
 ///
+/// Not generic, so that raising runs no generic code (each generic type a raise touched cost a metadata lookup):
+/// the arguments travel as a pointer, which the closure made by ``init(_:)`` reads as the event's `Args`.
+///
 /// A separate object so that what keeps it alive can differ from what keeps the entry alive: a main-actor
 /// subscription's handler belongs to its subscriber (see ``SideTable/Box/handlers``), so it is released when the
 /// subscriber dies even if nobody raises the event again.
-final class EventHandler<Args> {
-    /// Calls the handler; for a main-actor subscription, only on the main queue.
-    let call: (AnyObject, Args) -> Void
+final class EventHandler {
+    /// Calls the handler with the subscriber and a pointer to the arguments; for a main-actor subscription, only on
+    /// the main queue.
+    let call: (AnyObject, UnsafeRawPointer) -> Void
 
-    init(_ call: @escaping (AnyObject, Args) -> Void) {
-        self.call = call
+    /// Wraps a handler of the event's `Args`.
+    init<Args>(_ handler: @escaping (AnyObject, Args) -> Void) {
+        self.call = { object, args in handler(object, args.assumingMemoryBound(to: Args.self).pointee) }
     }
 }
 
@@ -20,7 +25,7 @@ final class EventHandler<Args> {
 /// ``deactivate()`` (from `unsubscribe`/`cancel`) must stop every delivery that has not started yet.
 /// `@unchecked Sendable`: `weak` loads are thread-safe in the runtime, `active` is atomic, the rest is immutable;
 /// `handler` is only called where its kind allows (any thread, or the main queue for `isMain`).
-final class EventEntry<Args>: @unchecked Sendable {
+final class EventEntry: @unchecked Sendable {
     /// The subscription's identity, the key of the event's index: the subscriber's `ObjectIdentifier`, or for
     /// Harbor's own subscriptions that of a ``SubscriptionKey``.
     let key: ObjectIdentifier
@@ -28,17 +33,17 @@ final class EventEntry<Args>: @unchecked Sendable {
     private(set) weak var subscriber: AnyObject?
     /// Whether the handler is main-actor code (delivered on the main queue) rather than `@Sendable` code.
     let isMain: Bool
-    /// The handler when the entry owns it (any-thread subscriptions).
-    private let ownedHandler: EventHandler<Args>?
-    /// The handler when its subscriber owns it (main-actor subscriptions).
-    private weak var borrowedHandler: EventHandler<Args>?
+    /// The handler when the entry owns it (any-thread subscriptions, Harbor's own and token subscriptions).
+    private let ownedHandler: EventHandler?
+    /// The handler when its subscriber owns it (main-actor subscriptions of an object).
+    private weak var borrowedHandler: EventHandler?
     private let active = UnsafeMutablePointer<Int>.allocate(capacity: 1)
 
     init(
         subscriber: AnyObject,
         key: ObjectIdentifier? = nil,
         isMain: Bool,
-        handler: EventHandler<Args>,
+        handler: EventHandler,
         ownsHandler: Bool
     ) {
         self.key = key ?? ObjectIdentifier(subscriber)
@@ -54,7 +59,7 @@ final class EventEntry<Args>: @unchecked Sendable {
     }
 
     /// The handler, unless the subscription ended.
-    var handler: EventHandler<Args>? {
+    var handler: EventHandler? {
         ownedHandler ?? borrowedHandler
     }
 
