@@ -36,7 +36,12 @@ func screenRequest<VC: IPresentableScreen & IHaveViewModel>(
 func backRequest<Target>(_ action: NavigationRequest.Action, _ target: Target.Type, animated: Bool)
     -> NavigationRequest
 {
-    NavigationRequest(action: action, screenType: Target.self, animated: animated) { $0.presentable is Target }
+    NavigationRequest(
+        action: action,
+        screenType: Target.self,
+        animated: animated,
+        matches: { $0.presentable is Target }
+    )
 }
 
 extension IReturnsResult {
