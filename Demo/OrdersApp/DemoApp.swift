@@ -114,7 +114,7 @@ public final class DemoApp {
     private func goBack() async -> NavigationError? {
         let navigation: NavigationService = container.resolve()
         do {
-            try await navigation.popViewController()
+            try await navigation.popViewControllerAndWait()
             return nil
         } catch {
             return error
@@ -125,7 +125,7 @@ public final class DemoApp {
     private func close() async -> NavigationError? {
         let presenter: PresenterService = container.resolve()
         do {
-            try await presenter.dismiss()
+            try await presenter.dismissAndWait()
             return nil
         } catch {
             return error

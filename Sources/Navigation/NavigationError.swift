@@ -4,7 +4,7 @@ import HarborContainer
 ///
 /// ```swift
 /// do {
-///     try await navigation.popViewController()
+///     try await navigation.popViewControllerAndWait()
 /// } catch .nothingToPop {
 ///     // already at the root
 /// } catch {

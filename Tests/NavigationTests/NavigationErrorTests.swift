@@ -10,26 +10,26 @@ struct NavigationErrorTests {
     @Test func noWindow() async {
         let container = Container()
         let presenter: PresenterService = container.resolve()
-        await #expect(throws: NavigationError.noWindow) { try await presenter.present(SettingsScreen.self) }
+        await #expect(throws: NavigationError.noWindow) { try await presenter.presentAndWait(SettingsScreen.self) }
         #expect(throws: NavigationError.noWindow) { try presenter.topScreen() }
     }
 
     @Test func noTopScreen() async {
         let harness = Harness(root: nil)
-        await #expect(throws: NavigationError.noTopScreen) { try await harness.presenter.dismiss() }
+        await #expect(throws: NavigationError.noTopScreen) { try await harness.presenter.dismissAndWait() }
     }
 
     @Test func noNavigationStack() async {
         let harness = Harness(root: HomeScreen())
-        await #expect(throws: NavigationError.noNavigationStack) { try await harness.navigation.popViewController() }
-        await #expect(throws: NavigationError.noNavigationStack) { try await harness.navigation.popToRoot() }
+        await #expect(throws: NavigationError.noNavigationStack) { try await harness.navigation.popViewControllerAndWait() }
+        await #expect(throws: NavigationError.noNavigationStack) { try await harness.navigation.popToRootAndWait() }
     }
 
     @Test func nothingToDismiss() async throws {
         let harness = Harness(root: HomeScreen())
-        await #expect(throws: NavigationError.nothingToDismiss) { try await harness.presenter.dismiss() }
+        await #expect(throws: NavigationError.nothingToDismiss) { try await harness.presenter.dismissAndWait() }
         await #expect(throws: NavigationError.nothingToDismiss) {
-            try await harness.presenter.dismiss(to: HomeScreen.self)
+            try await harness.presenter.dismissAndWait(to: HomeScreen.self)
         }
     }
 
@@ -37,23 +37,23 @@ struct NavigationErrorTests {
         let home = HomeScreen()
         let harness = Harness(root: home)
         home.presentScreen(TestAlert(title: "alert"), animated: false) {}
-        await #expect(throws: NavigationError.nothingToDismiss) { try await harness.presenter.dismiss() }
+        await #expect(throws: NavigationError.nothingToDismiss) { try await harness.presenter.dismissAndWait() }
     }
 
     @Test func nothingToPop() async {
         let harness = Harness(root: TestNavigationStack(root: OrdersScreen()))
-        await #expect(throws: NavigationError.nothingToPop) { try await harness.navigation.popViewController() }
-        await #expect(throws: NavigationError.nothingToPop) { try await harness.navigation.popToRoot() }
-        await #expect(throws: NavigationError.nothingToPop) { try await harness.navigation.popTo(OrdersScreen.self) }
+        await #expect(throws: NavigationError.nothingToPop) { try await harness.navigation.popViewControllerAndWait() }
+        await #expect(throws: NavigationError.nothingToPop) { try await harness.navigation.popToRootAndWait() }
+        await #expect(throws: NavigationError.nothingToPop) { try await harness.navigation.popToAndWait(OrdersScreen.self) }
     }
 
     @Test func screenNotFound() async {
         let harness = Harness(root: TestNavigationStack(root: OrdersScreen()))
         await #expect(throws: NavigationError.screenNotFound(typeName: "SettingsScreen")) {
-            try await harness.navigation.popTo(SettingsScreen.self)
+            try await harness.navigation.popToAndWait(SettingsScreen.self)
         }
         await #expect(throws: NavigationError.screenNotFound(typeName: "SettingsScreen")) {
-            try await harness.presenter.dismiss(to: SettingsScreen.self)
+            try await harness.presenter.dismissAndWait(to: SettingsScreen.self)
         }
     }
 
@@ -62,7 +62,7 @@ struct NavigationErrorTests {
         let harness = Harness(root: home)
         home.presentScreen(TestAlert(title: "alert"), animated: false) {}
         await #expect(throws: NavigationError.blockedByAlert) {
-            try await harness.presenter.present(SettingsScreen.self)
+            try await harness.presenter.presentAndWait(SettingsScreen.self)
         }
         #expect(harness.window.warnings.isEmpty)
     }
@@ -70,7 +70,7 @@ struct NavigationErrorTests {
     @Test func notInWindowHierarchy() async {
         let harness = Harness(root: BrokenContainerScreen())
         await #expect(throws: NavigationError.notInWindowHierarchy(typeName: "TestScreen")) {
-            try await harness.presenter.present(SettingsScreen.self)
+            try await harness.presenter.presentAndWait(SettingsScreen.self)
         }
         #expect(harness.window.warnings.isEmpty)
     }
@@ -79,7 +79,7 @@ struct NavigationErrorTests {
         // ReportVM's throwing initializer needs a plug-in nobody bound.
         let harness = Harness(root: HomeScreen(), container: Container())
         await #expect {
-            try await harness.presenter.present(ReportScreen.self)
+            try await harness.presenter.presentAndWait(ReportScreen.self)
         } throws: { error in
             guard case .resolutionFailed(let resolution) = error as? NavigationError else {
                 return false

@@ -15,22 +15,22 @@ struct WindowProviderTests {
         container.bind((any IWindowProvider).self) { _ in provider }
         let presenter: PresenterService = container.resolve()
 
-        try await presenter.present(SettingsScreen.self)
+        try await presenter.presentAndWait(SettingsScreen.self)
         #expect(window?.topScreen is SettingsScreen)
 
         window = nil
         #expect(weakWindow == nil)
-        await #expect(throws: NavigationError.noWindow) { try await presenter.dismiss() }
+        await #expect(throws: NavigationError.noWindow) { try await presenter.dismissAndWait() }
     }
 
     @Test func theProviderIsReadPerRequestSoItMayBeBoundLater() async throws {
         let container = Container()
         let presenter: PresenterService = container.resolve()
-        await #expect(throws: NavigationError.noWindow) { try await presenter.present(SettingsScreen.self) }
+        await #expect(throws: NavigationError.noWindow) { try await presenter.presentAndWait(SettingsScreen.self) }
 
         let window = TestWindow(root: HomeScreen())
         container.bind((any IWindowProvider).self) { _ in window }
-        try await presenter.present(SettingsScreen.self)
+        try await presenter.presentAndWait(SettingsScreen.self)
         #expect(window.topScreen is SettingsScreen)
     }
 

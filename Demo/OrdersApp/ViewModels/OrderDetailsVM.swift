@@ -6,7 +6,7 @@ import HarborNavigation
 /// change the order's status through a modal picker that hands the new status back.
 ///
 /// ```swift
-/// try await navigation.pushViewController(OrderDetailsScreen.self, args: order)
+/// try await navigation.pushViewControllerAndWait(OrderDetailsScreen.self, args: order)
 /// ```
 @MainActor
 public final class OrderDetailsVM: @MainActor IPerRequest, @MainActor INotifyOnChanged {

@@ -81,7 +81,7 @@ public final class OrdersVM: @MainActor IPerRequest, @MainActor INotifyOnChanged
         }
         notify(nil)
         do {
-            try await navigation.pushViewController(OrderDetailsScreen.self, args: order)
+            try await navigation.pushViewControllerAndWait(OrderDetailsScreen.self, args: order)
         } catch {
             notify("could not open order #\(orderNumber): \(error)")
         }
