@@ -21,7 +21,9 @@ struct NavigationErrorTests {
 
     @Test func noNavigationStack() async {
         let harness = Harness(root: HomeScreen())
-        await #expect(throws: NavigationError.noNavigationStack) { try await harness.navigation.popViewControllerAndWait() }
+        await #expect(throws: NavigationError.noNavigationStack) {
+            try await harness.navigation.popViewControllerAndWait()
+        }
         await #expect(throws: NavigationError.noNavigationStack) { try await harness.navigation.popToRootAndWait() }
     }
 
@@ -44,7 +46,9 @@ struct NavigationErrorTests {
         let harness = Harness(root: TestNavigationStack(root: OrdersScreen()))
         await #expect(throws: NavigationError.nothingToPop) { try await harness.navigation.popViewControllerAndWait() }
         await #expect(throws: NavigationError.nothingToPop) { try await harness.navigation.popToRootAndWait() }
-        await #expect(throws: NavigationError.nothingToPop) { try await harness.navigation.popToAndWait(OrdersScreen.self) }
+        await #expect(throws: NavigationError.nothingToPop) {
+            try await harness.navigation.popToAndWait(OrdersScreen.self)
+        }
     }
 
     @Test func screenNotFound() async {

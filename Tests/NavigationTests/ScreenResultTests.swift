@@ -46,7 +46,9 @@ struct ScreenResultTests {
     @Test func pushReturnsTheValueAndPopsTheScreen() async throws {
         let stack = TestNavigationStack(root: OrdersScreen())
         let harness = Harness(root: stack)
-        let picking = Task { try await harness.navigation.pushViewControllerAndWait(QuantityPickerScreen.self, args: 1) }
+        let picking = Task {
+            try await harness.navigation.pushViewControllerAndWait(QuantityPickerScreen.self, args: 1)
+        }
         await waitUntil { stack.screens.count == 2 }
 
         (stack.screens.last as? QuantityPickerScreen)?.viewModel?.pick(9)

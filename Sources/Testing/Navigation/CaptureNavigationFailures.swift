@@ -26,9 +26,8 @@ public func captureNavigationFailures(
     _ body: @MainActor () async throws -> Void
 ) async rethrows -> [NavigationFailure] {
     let captured = CapturedFailures()
-    try await NavigationFailure.$scopedHandler.withValue({ captured.failures.append($0) }) {
-        try await body()
-    }
+    let handler: NavigationFailure.Handler = { captured.failures.append($0) }
+    try await NavigationFailure.$scopedHandler.withValue(handler, operation: body)
     return captured.failures
 }
 
