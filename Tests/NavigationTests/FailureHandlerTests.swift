@@ -14,11 +14,11 @@ struct FailureHandlerTests {
             presenter.present(OrderDetailsScreen.self, args: Order(id: 7))
         }
 
-        #expect(failures.map(\.error) == [.noWindow])
+        #expect(failures.map(\.error) == [.noWindowProvider])
         #expect(failures.first?.request.action == .present)
         #expect(
             failures.first?.description
-                == "Harbor: present OrderDetailsScreen(args: Order #7) failed: \(NavigationError.noWindow)")
+                == "Harbor: present OrderDetailsScreen(args: Order #7) failed: \(NavigationError.noWindowProvider)")
     }
 
     @Test func everyFireAndForgetRequestReports() async {
@@ -68,7 +68,10 @@ struct FailureHandlerTests {
             }
         }
         let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(stderr.contains("Harbor: present OrderDetailsScreen(args: Order #7) failed: no window to navigate in"))
+        #expect(
+            stderr.contains(
+                "Harbor: present OrderDetailsScreen(args: Order #7) failed: no IWindowProvider is bound in the root container"
+            ))
     }
 
     @Test func logAndAssertStopsADebugBuild() async {
@@ -82,7 +85,8 @@ struct FailureHandlerTests {
             }
         }
         let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(stderr.contains("Harbor: present OrderDetailsScreen(args: Order #7) failed: no window"))
+        #expect(
+            stderr.contains("Harbor: present OrderDetailsScreen(args: Order #7) failed: no IWindowProvider is bound"))
     }
 
     @Test func aReplacedHandlerReceivesTheFailure() async {
@@ -98,6 +102,6 @@ struct FailureHandlerTests {
             }
         }
         let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(stderr.contains("the app's handler saw present: no window to navigate in"))
+        #expect(stderr.contains("the app's handler saw present: no IWindowProvider is bound"))
     }
 }

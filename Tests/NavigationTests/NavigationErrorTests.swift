@@ -7,11 +7,20 @@ import Testing
 @Suite("Navigation errors")
 @MainActor
 struct NavigationErrorTests {
-    @Test func noWindow() async {
+    @Test func noWindowProvider() async {
         let container = Container()
         let presenter: PresenterService = container.resolve()
+        await #expect(throws: NavigationError.noWindowProvider) {
+            try await presenter.presentAndWait(SettingsScreen.self)
+        }
+        #expect(throws: NavigationError.noWindowProvider) { try presenter.topScreen() }
+    }
+
+    @Test func noWindow() async {
+        let container = Container()
+        container.bind((any IWindowProvider).self) { _ in NoWindowProvider() }
+        let presenter: PresenterService = container.resolve()
         await #expect(throws: NavigationError.noWindow) { try await presenter.presentAndWait(SettingsScreen.self) }
-        #expect(throws: NavigationError.noWindow) { try presenter.topScreen() }
     }
 
     @Test func noTopScreen() async {
@@ -101,4 +110,10 @@ struct NavigationErrorTests {
         #expect(Set(errors.map(\.description)).count == errors.count)
         #expect(NavigationError.screenNotFound(typeName: "X").description.contains("X"))
     }
+}
+
+/// A provider whose window is not there yet, like a scene that is not foreground-active.
+@MainActor
+private final class NoWindowProvider: IWindowProvider {
+    var window: (any IScreenWindow)? { nil }
 }

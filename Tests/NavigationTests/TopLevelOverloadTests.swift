@@ -1,4 +1,5 @@
 import Foundation
+import HarborNavigation
 import Testing
 
 /// `Tests/TopLevelNavigation/main.swift` is top-level code: it compiles only if every call there picks the
@@ -21,7 +22,7 @@ struct TopLevelOverloadTests {
                 """)
     }
 
-    private let noWindow = "no window to navigate in (bind an IWindowProvider, or wait for a foreground-active scene)"
+    private let noWindow = NavigationError.noWindowProvider.description
 
     /// The executable SwiftPM built next to the test bundle.
     private func topLevelExecutable() -> URL? {

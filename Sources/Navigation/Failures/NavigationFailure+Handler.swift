@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 extension NavigationFailure {
     /// What receives a failed request that had no completion and no awaiting caller.
     public typealias Handler = @MainActor @Sendable (NavigationFailure) -> Void
@@ -30,8 +22,7 @@ extension NavigationFailure {
 
     /// Writes the failure's ``NavigationFailure/description`` to standard error: the default ``handler``.
     public static let log: Handler = { failure in
-        let line = failure.description + "\n"
-        _ = write(STDERR_FILENO, line, line.utf8.count)
+        writeToStandardError(failure.description + "\n")
     }
 
     /// Logs the failure, then stops a debug build with `assertionFailure`; a release build only logs.
