@@ -35,6 +35,13 @@ public final class OrderDetailsVM: @MainActor IPerRequest, @MainActor INotifyOnC
     /// The screen's title: `Order #7`.
     public var title: String { "Order #\(order.id)" }
 
+    /// Clears the message of the previous step, if there is one.
+    public func clearNotice() {
+        guard notice != nil else { return }
+        notice = nil
+        changed.raise()
+    }
+
     /// Presents the status picker; the status it hands back is applied when it closes, and closing it without a
     /// choice changes nothing.
     ///

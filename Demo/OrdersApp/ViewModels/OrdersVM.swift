@@ -87,6 +87,11 @@ public final class OrdersVM: @MainActor IPerRequest, @MainActor INotifyOnChanged
         }
     }
 
+    /// Clears the message of the previous step, if there is one.
+    public func clearNotice() {
+        if notice != nil { notify(nil) }
+    }
+
     private func show(page newPage: Int) {
         guard (0..<pageCount).contains(newPage) else {
             notify(newPage < 0 ? "this is the first page" : "this is the last page")

@@ -16,6 +16,10 @@ final class NavigationEngine: @MainActor ISingleton {
 
     required init(container: any IContainer, args: Void) {
         self.container = container
+        // Both are read again per request (they may be bound later); resolving them here as well records the
+        // engine's dependency on them in the container's dependency graph (`orders-demo --graph`).
+        _ = windowProvider
+        _ = options
     }
 
     // MARK: Configuration, read per request so an app may bind it at any time before navigating
