@@ -33,10 +33,13 @@ let app = DemoApp()
 let interactive = options.script == nil && isatty(STDIN_FILENO) == 1
 
 if interactive {
-    await app.runInteractive(readLine: { readLine() }) { text in
-        print(text, terminator: "")
-        fflush(nil)  // Show the prompt before waiting for input.
-    }
+    await app.runInteractive(
+        readLine: { readLine() },
+        write: { text in
+            print(text, terminator: "")
+            fflush(nil)  // Show the prompt before waiting for input.
+        }
+    )
 } else {
     let steps = options.script ?? Array(AnyIterator { readLine() }).flatMap { LaunchOptions.steps(in: $0) }
     print(await app.run(script: steps))
