@@ -1,5 +1,5 @@
 /// The storage behind ``IHaveViewModel/viewModel``, ``INotifyOnChanged/changed``, ``IEventView/bind(with:)`` and
-/// the main-actor handlers of ``Event/subscribe(_:handler:)``: state attached to an object, by identity.
+/// the main-actor handlers of `Event/subscribe(_:handler:)`: state attached to an object, by identity.
 ///
 /// ## When a dead view's view model is released
 /// A view holds its view model strongly; the view model never holds its view. Every write is O(1), however many
