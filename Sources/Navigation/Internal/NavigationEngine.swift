@@ -290,10 +290,7 @@ final class NavigationEngine: @MainActor ISingleton {
             if let outer { outer(error) }
             Container.fatalErrorHandler(error)
         }
-        let prepared = Container.$scopedFatalErrorHandler.withValue(handler) {
-            Result { () throws(NavigationError) -> PreparedScreen in try prepare() }
-        }
-        return try prepared.get()
+        return try Container.withFatalErrorHandler(handler) { () throws(NavigationError) in try prepare() }
     }
 
     /// Hands the screen's value (or `nil`) to `completion` once the screen is gone, however it went.
