@@ -14,7 +14,7 @@ protocol IRequestPerformer: AnyObject {
 
 extension IRequestPerformer {
     /// A request to show a new `VC` with its view model resolved from ``container`` with `args`.
-    func showRequest<VC: PresentableScreen & IHaveViewModel>(
+    func showRequest<VC: IPresentableScreen & IHaveViewModel>(
         _ action: NavigationRequest.Action,
         _ screen: VC.Type,
         args: VC.ViewModel.Arguments,

@@ -197,18 +197,20 @@ final class NavigationEngine: @MainActor ISingleton {
         var shown = prepared.screen
         if let window {
             shown = window.makeNavigationStack(root: prepared.screen)
-            let id = ObjectIdentifier(shown)
+            let id = shown.screenID
             fallbackStacks.insert(id)
             shown.onRemoval { [weak self] in self?.fallbackStacks.remove(id) }
         }
         if let result = prepared.result {
             track(result, of: prepared.screen, completion: completion)
-            result.install { [weak self, weak host, weak shown] in
-                guard let self, let host, let shown else {
+            let weakHost = WeakScreen(host)
+            let weakShown = WeakScreen(shown)
+            result.install { [weak self] in
+                guard let self, let host = weakHost.screen, let shown = weakShown.screen else {
                     return
                 }
                 self.enqueue { done in
-                    guard host.presentedScreen === shown else {
+                    guard host.presentedScreen?.screenID == shown.screenID else {
                         done()
                         return
                     }
@@ -237,13 +239,17 @@ final class NavigationEngine: @MainActor ISingleton {
         let screen = prepared.screen
         if let result = prepared.result {
             track(result, of: screen, completion: completion)
-            result.install { [weak self, weak stack, weak screen] in
-                guard let self, let stack, let screen else {
+            let weakStack = WeakScreen(stack)
+            let weakScreen = WeakScreen(screen)
+            result.install { [weak self] in
+                guard let self, let stack = weakStack.screen as? any INavigationStackScreen,
+                    let screen = weakScreen.screen
+                else {
                     return
                 }
                 self.enqueue { done in
                     let screens = stack.stackScreens
-                    guard let index = screens.firstIndex(where: { $0 === screen }), index > 0 else {
+                    guard let index = screens.firstIndex(where: { $0.screenID == screen.screenID }), index > 0 else {
                         done()
                         return
                     }
@@ -261,8 +267,8 @@ final class NavigationEngine: @MainActor ISingleton {
 
     /// The screen that presented `stack`, when a push fell back to presenting it.
     private func presenter(ofFallbackStack stack: any INavigationStackScreen, in path: ScreenPath) -> (any IScreen)? {
-        guard fallbackStacks.contains(ObjectIdentifier(stack)),
-            let index = path.steps.firstIndex(where: { $0.screen === stack }), index > 0,
+        guard fallbackStacks.contains(stack.screenID),
+            let index = path.steps.firstIndex(where: { $0.screen.screenID == stack.screenID }), index > 0,
             path.steps[index].link == .presented
         else {
             return nil

@@ -75,7 +75,7 @@ open class NavigationService: @MainActor ISingleton, IRequestPerformer {
     ///   - animated: Whether to animate; `true` by default.
     ///   - completion: Called once the screen is shown, or with the reason it was not; without one, a failure
     ///     goes to ``NavigationFailure/handler``.
-    public func pushViewController<VC: PresentableScreen & IHaveViewModel>(
+    public func pushViewController<VC: IPresentableScreen & IHaveViewModel>(
         _ screen: VC.Type,
         args: VC.ViewModel.Arguments,
         animated: Bool = true,
@@ -91,7 +91,7 @@ open class NavigationService: @MainActor ISingleton, IRequestPerformer {
     ///   - animated: Whether to animate; `true` by default.
     ///   - completion: Called once the screen is shown, or with the reason it was not; without one, a failure
     ///     goes to ``NavigationFailure/handler``.
-    public func pushViewController<VC: PresentableScreen & IHaveViewModel>(
+    public func pushViewController<VC: IPresentableScreen & IHaveViewModel>(
         _ screen: VC.Type,
         animated: Bool = true,
         completion: (@MainActor (Result<Void, NavigationError>) -> Void)? = nil
@@ -110,7 +110,7 @@ open class NavigationService: @MainActor ISingleton, IRequestPerformer {
     ///   - args: The arguments of its view model.
     ///   - animated: Whether to animate; `true` by default.
     /// - Throws: ``NavigationError`` when the screen could not be pushed.
-    public func pushViewControllerAndWait<VC: PresentableScreen & IHaveViewModel>(
+    public func pushViewControllerAndWait<VC: IPresentableScreen & IHaveViewModel>(
         _ screen: VC.Type,
         args: VC.ViewModel.Arguments,
         animated: Bool = true
@@ -124,7 +124,7 @@ open class NavigationService: @MainActor ISingleton, IRequestPerformer {
     ///   - screen: The screen type; it is created with `VC()`.
     ///   - animated: Whether to animate; `true` by default.
     /// - Throws: ``NavigationError`` when the screen could not be pushed.
-    public func pushViewControllerAndWait<VC: PresentableScreen & IHaveViewModel>(
+    public func pushViewControllerAndWait<VC: IPresentableScreen & IHaveViewModel>(
         _ screen: VC.Type,
         animated: Bool = true
     ) async throws(NavigationError) where VC.ViewModel: IResolvable, VC.ViewModel.Arguments == Void {
@@ -141,7 +141,7 @@ open class NavigationService: @MainActor ISingleton, IRequestPerformer {
     ///   - animated: Whether to animate; `true` by default.
     ///   - completion: Called with the value, with `nil` when the screen was popped without one (including by the
     ///     back gesture), or with the reason it was not shown.
-    public func pushViewController<VC: PresentableScreen & IHaveViewModel>(
+    public func pushViewController<VC: IPresentableScreen & IHaveViewModel>(
         _ screen: VC.Type,
         args: VC.ViewModel.Arguments,
         animated: Bool = true,
@@ -156,7 +156,7 @@ open class NavigationService: @MainActor ISingleton, IRequestPerformer {
     ///   - screen: The screen type; its view model is ``IReturnsResult``.
     ///   - animated: Whether to animate; `true` by default.
     ///   - completion: Called with the value, `nil` when popped without one, or the failure.
-    public func pushViewController<VC: PresentableScreen & IHaveViewModel>(
+    public func pushViewController<VC: IPresentableScreen & IHaveViewModel>(
         _ screen: VC.Type,
         animated: Bool = true,
         completion: @escaping @MainActor (Result<VC.ViewModel.ResultValue?, NavigationError>) -> Void
@@ -177,7 +177,7 @@ open class NavigationService: @MainActor ISingleton, IRequestPerformer {
     /// - Returns: The value, or `nil` when the screen was popped without one (including by the back gesture).
     /// - Throws: ``NavigationError`` when the screen could not be pushed.
     @discardableResult
-    public func pushViewControllerAndWait<VC: PresentableScreen & IHaveViewModel>(
+    public func pushViewControllerAndWait<VC: IPresentableScreen & IHaveViewModel>(
         _ screen: VC.Type,
         args: VC.ViewModel.Arguments,
         animated: Bool = true
@@ -194,7 +194,7 @@ open class NavigationService: @MainActor ISingleton, IRequestPerformer {
     /// - Returns: The value, or `nil` when the screen was popped without one.
     /// - Throws: ``NavigationError`` when the screen could not be pushed.
     @discardableResult
-    public func pushViewControllerAndWait<VC: PresentableScreen & IHaveViewModel>(
+    public func pushViewControllerAndWait<VC: IPresentableScreen & IHaveViewModel>(
         _ screen: VC.Type,
         animated: Bool = true
     ) async throws(NavigationError) -> VC.ViewModel.ResultValue?

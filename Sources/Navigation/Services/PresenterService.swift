@@ -86,7 +86,7 @@ open class PresenterService: @MainActor ISingleton, IRequestPerformer {
     ///   - animated: Whether to animate; `true` by default.
     ///   - completion: Called once the screen is shown, or with the reason it was not; without one, a failure
     ///     goes to ``NavigationFailure/handler``.
-    public func present<VC: PresentableScreen & IHaveViewModel>(
+    public func present<VC: IPresentableScreen & IHaveViewModel>(
         _ screen: VC.Type,
         args: VC.ViewModel.Arguments,
         animated: Bool = true,
@@ -102,7 +102,7 @@ open class PresenterService: @MainActor ISingleton, IRequestPerformer {
     ///   - animated: Whether to animate; `true` by default.
     ///   - completion: Called once the screen is shown, or with the reason it was not; without one, a failure
     ///     goes to ``NavigationFailure/handler``.
-    public func present<VC: PresentableScreen & IHaveViewModel>(
+    public func present<VC: IPresentableScreen & IHaveViewModel>(
         _ screen: VC.Type,
         animated: Bool = true,
         completion: (@MainActor (Result<Void, NavigationError>) -> Void)? = nil
@@ -121,7 +121,7 @@ open class PresenterService: @MainActor ISingleton, IRequestPerformer {
     ///   - args: The arguments of its view model.
     ///   - animated: Whether to animate; `true` by default.
     /// - Throws: ``NavigationError`` when the screen could not be presented.
-    public func presentAndWait<VC: PresentableScreen & IHaveViewModel>(
+    public func presentAndWait<VC: IPresentableScreen & IHaveViewModel>(
         _ screen: VC.Type,
         args: VC.ViewModel.Arguments,
         animated: Bool = true
@@ -135,7 +135,7 @@ open class PresenterService: @MainActor ISingleton, IRequestPerformer {
     ///   - screen: The screen type; it is created with `VC()`.
     ///   - animated: Whether to animate; `true` by default.
     /// - Throws: ``NavigationError`` when the screen could not be presented.
-    public func presentAndWait<VC: PresentableScreen & IHaveViewModel>(
+    public func presentAndWait<VC: IPresentableScreen & IHaveViewModel>(
         _ screen: VC.Type,
         animated: Bool = true
     ) async throws(NavigationError) where VC.ViewModel: IResolvable, VC.ViewModel.Arguments == Void {
@@ -152,7 +152,7 @@ open class PresenterService: @MainActor ISingleton, IRequestPerformer {
     ///   - animated: Whether to animate; `true` by default.
     ///   - completion: Called with the value, with `nil` when the screen was closed without one (including by
     ///     the user's swipe-down), or with the reason it was not shown.
-    public func present<VC: PresentableScreen & IHaveViewModel>(
+    public func present<VC: IPresentableScreen & IHaveViewModel>(
         _ screen: VC.Type,
         args: VC.ViewModel.Arguments,
         animated: Bool = true,
@@ -168,7 +168,7 @@ open class PresenterService: @MainActor ISingleton, IRequestPerformer {
     ///   - screen: The screen type; its view model is ``IReturnsResult``.
     ///   - animated: Whether to animate; `true` by default.
     ///   - completion: Called with the value, `nil` when closed without one, or the failure.
-    public func present<VC: PresentableScreen & IHaveViewModel>(
+    public func present<VC: IPresentableScreen & IHaveViewModel>(
         _ screen: VC.Type,
         animated: Bool = true,
         completion: @escaping @MainActor (Result<VC.ViewModel.ResultValue?, NavigationError>) -> Void
@@ -189,7 +189,7 @@ open class PresenterService: @MainActor ISingleton, IRequestPerformer {
     /// - Returns: The value, or `nil` when the screen was closed without one (including by swipe-down).
     /// - Throws: ``NavigationError`` when the screen could not be presented.
     @discardableResult
-    public func presentAndWait<VC: PresentableScreen & IHaveViewModel>(
+    public func presentAndWait<VC: IPresentableScreen & IHaveViewModel>(
         _ screen: VC.Type,
         args: VC.ViewModel.Arguments,
         animated: Bool = true
@@ -206,7 +206,7 @@ open class PresenterService: @MainActor ISingleton, IRequestPerformer {
     /// - Returns: The value, or `nil` when the screen was closed without one.
     /// - Throws: ``NavigationError`` when the screen could not be presented.
     @discardableResult
-    public func presentAndWait<VC: PresentableScreen & IHaveViewModel>(
+    public func presentAndWait<VC: IPresentableScreen & IHaveViewModel>(
         _ screen: VC.Type,
         animated: Bool = true
     ) async throws(NavigationError) -> VC.ViewModel.ResultValue?
