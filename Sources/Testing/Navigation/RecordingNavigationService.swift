@@ -27,7 +27,7 @@ open class RecordingNavigationService: NavigationService, IRecordsNavigation {
     }
 
     /// Records `request` and completes it at once: with the stubbed result, the failure set by
-    /// ``failNextRequest(with:)``, or success.
+    /// ``IRecordsNavigation/failNextRequest(with:)``, or success.
     ///
     /// - Parameters:
     ///   - request: The request.

@@ -17,8 +17,8 @@ import HarborNavigation
 /// }
 /// ```
 ///
-/// Requests succeed by default; ``failNextRequest(with:)`` makes the next one fail, and
-/// ``stubResult(_:for:)`` gives the value a result-returning screen hands back.
+/// Requests succeed by default; ``IRecordsNavigation/failNextRequest(with:)`` makes the next one fail, and
+/// ``IRecordsNavigation/stubResult(_:for:)`` gives the value a result-returning screen hands back.
 @MainActor
 open class RecordingPresenterService: PresenterService, IRecordsNavigation {
     /// The recorder that keeps this double's requests; see ``IRecordsNavigation``.
@@ -35,7 +35,7 @@ open class RecordingPresenterService: PresenterService, IRecordsNavigation {
     }
 
     /// Records `request` and completes it at once: with the stubbed result, the failure set by
-    /// ``failNextRequest(with:)``, or success.
+    /// ``IRecordsNavigation/failNextRequest(with:)``, or success.
     ///
     /// - Parameters:
     ///   - request: The request.
