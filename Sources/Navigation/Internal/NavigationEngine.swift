@@ -283,14 +283,7 @@ final class NavigationEngine: @MainActor ISingleton {
         guard let prepare = request.prepare else {
             preconditionFailure("a present or push request carries the screen to show")
         }
-        let outer = Container.scopedFatalErrorHandler
-        let note = unresolvableViewModelNote(request)
-        let handler: @Sendable (ResolutionError) -> Never = { error in
-            writeToStandardError(note)
-            if let outer { outer(error) }
-            Container.fatalErrorHandler(error)
-        }
-        let prepared = Container.$scopedFatalErrorHandler.withValue(handler) {
+        let prepared = Container.$failureNote.withValue(unresolvableViewModelNote(request)) {
             Result { () throws(NavigationError) -> PreparedScreen in try prepare() }
         }
         return try prepared.get()

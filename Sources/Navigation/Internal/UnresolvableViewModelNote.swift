@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// What is printed before a view model's plain initializer stops the program while `request` shows its screen.
 func unresolvableViewModelNote(_ request: NavigationRequest) -> String {
     let screen = request.screenType.map { "\($0)" } ?? "the screen"
@@ -18,9 +10,4 @@ func unresolvableViewModelNote(_ request: NavigationRequest) -> String {
         init(container:args:) throws(ResolutionError) and resolve with `try container.resolveOrThrow()`.
 
         """
-}
-
-/// Writes `text` to standard error, unbuffered.
-func writeToStandardError(_ text: String) {
-    _ = write(STDERR_FILENO, text, text.utf8.count)
 }
