@@ -283,7 +283,7 @@ final class NavigationEngine: @MainActor ISingleton {
         guard let prepare = request.prepare else {
             preconditionFailure("a present or push request carries the screen to show")
         }
-        let prepared = Container.$failureNote.withValue(unresolvableViewModelNote(request)) {
+        let prepared = Container.$failureNote.withValue(UnresolvableViewModelNote(request)) {
             Result { () throws(NavigationError) -> PreparedScreen in try prepare() }
         }
         return try prepared.get()
