@@ -50,9 +50,16 @@ extension Container {
         return try outcome!.get()
     }
 
+    /// What another Harbor module knows about a failure that happens on this task and the container does not
+    /// (HarborNavigation: the screen being shown, and how to make the failure catchable); its description is
+    /// written to standard error before the handler runs, and only made then. Not a closure: binding a
+    /// closure-typed task-local crashes optimized builds (Swift 6.3 on Linux).
+    @TaskLocal package static var failureNote: (any CustomStringConvertible & Sendable)?
+
     /// Sends a failed non-throwing resolve to the current handler.
     @usableFromInline
     static func fail(_ error: ResolutionError) -> Never {
+        if let note = failureNote { writeToStandardError(note.description) }
         if let scoped = scopedFatalErrorHandler { scoped(error) }
         fatalErrorHandler(error)
     }
