@@ -157,6 +157,11 @@ public final class Container: IContainer, @unchecked Sendable {
             if let optional = type as? any OptionalService.Type {
                 return try optional.resolveWrapped(from: self, args: args) as! Service
             }
+            // Generic code (`func make<S>(_ c: any IContainer) -> S { c.resolve() }`) lands here for a type that
+            // declares its own lifetime. The cast fails for a main-actor conformance used off the main actor.
+            if let resolvable = type as? any IResolvable.Type {
+                return try resolvable.resolveSelfDeclared(from: self, args: args) as! Service
+            }
             throw error(.unbound, for: type)
         }
         return try resolve(registration, owner: owner, as: type, args: args)
@@ -409,15 +414,16 @@ protocol OptionalService {
 extension Optional: OptionalService {
     static func resolveWrapped<Arguments>(from container: Container, args: Arguments) throws(ResolutionError) -> Self {
         if let resolvable = Wrapped.self as? any IResolvable.Type {
-            return try resolvable.resolveOptional(from: container, args: args) as? Wrapped
+            return try resolvable.resolveSelfDeclared(from: container, args: args) as? Wrapped
         }
         return .some(try container.resolveOrThrow(Wrapped.self, args: args))
     }
 }
 
 extension IResolvable {
-    /// `container.resolve(T?.self, args:)` for an IResolvable `T`: the typed path, after checking the arguments.
-    fileprivate static func resolveOptional<Arguments>(
+    /// A resolve of `Self` that reached the untyped path (generic code, an Optional context): the typed
+    /// path, after checking the arguments.
+    fileprivate static func resolveSelfDeclared<Arguments>(
         from container: Container,
         args: Arguments
     ) throws(ResolutionError) -> Self {

@@ -6,7 +6,7 @@ private final class SelfLoop: IPerRequest {
     init(container: any IContainer, args: Void) { _ = container.resolve() as SelfLoop }
 }
 
-private final class SelfSingleton: ISingleton {
+private final class SelfSingleton: ISingleton, Sendable {
     init(container: any IContainer, args: Void) { _ = container.resolve() as SelfSingleton }
 }
 
@@ -24,7 +24,7 @@ private final class Screen: IPerRequest {
     init(container: any IContainer, args: Void) { _ = container.resolve() as Store }
 }
 
-private final class Store: ISingleton {
+private final class Store: ISingleton, Sendable {
     init(container: any IContainer, args: Void) { _ = container.resolve() as Screen }
 }
 
@@ -42,7 +42,7 @@ private final class Second: ISecond, IPerRequest {
 
 // A cycle across two threads: thread 1 creates Left, whose init resolves Right; thread 2 creates Right,
 // whose init resolves Left. Both initializers start before either asks for the other.
-private final class Left: ISingleton {
+private final class Left: ISingleton, Sendable {
     static let started = Barrier(count: 2)
     init(container: any IContainer, args: Void) {
         Left.started.arrive()
@@ -51,7 +51,7 @@ private final class Left: ISingleton {
     }
 }
 
-private final class Right: ISingleton {
+private final class Right: ISingleton, Sendable {
     init(container: any IContainer, args: Void) {
         Left.started.arrive()
         Left.started.gate.wait()
