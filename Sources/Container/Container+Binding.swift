@@ -190,7 +190,10 @@ extension Container {
                 )
             }
         }
-        lock.withLock { registrations.set(ObjectIdentifier(service), registration) }
+        // What the new registration replaces (the old one and its product) is released after unlocking: a
+        // product's deinit may resolve.
+        let replaced = lock.withLock { registrations.set(ObjectIdentifier(service), registration) }
+        withExtendedLifetime(replaced) {}
         return self
     }
 }

@@ -32,14 +32,24 @@ public final class Container: IContainer, @unchecked Sendable {
     /// Serialises writes to the maps and guards `pending`, `waiting` and `weakInstances`.
     let lock = Lock()
 
-    /// Bindings and mocks made on this container, by service type.
-    let registrations = TypeMap()
+    /// Bindings and mocks made on this container, by service type; `.singleton` ones hold their product.
+    let registrations = TypeMap(reclaims: true)
 
     /// Singletons (in the root) and scoped instances (in every container), by type.
-    let instances = TypeMap()
+    let instances = TypeMap(reclaims: false)
 
-    /// Shared products of bindings and mocks (their singletons and scoped values), by service type.
-    let boundInstances = TypeMap()
+    /// Scoped products of bindings and mocks (``ScopedProduct``), by service type.
+    let boundInstances = TypeMap(reclaims: true)
+
+    /// When each instance in `instances` was made, for teardown in reverse order. Guarded by `lock`.
+    var creationSequence: [ObjectIdentifier: Int] = [:]
+
+    /// The next creation number. Guarded by `lock`.
+    var nextSequence = 0
+
+    /// Set when the container starts releasing what it owns: creating anything more is an error. Guarded by
+    /// `lock`.
+    var isTornDown = false
 
     /// Weak-shared instances (in the root). Guarded by `lock`.
     var weakInstances: [ObjectIdentifier: WeakBox] = [:]
@@ -73,6 +83,33 @@ public final class Container: IContainer, @unchecked Sendable {
         rootContainer = parent.root
         rootInstances = parent.rootInstances
         recorder = parent.recorder
+    }
+
+    deinit {
+        // Release what this container owns in reverse creation order, so that a singleton outlives the ones it
+        // was built from, and refuse to create anything more (a deinit that resolves gets a clear error).
+        var owned: [(sequence: Int, object: AnyObject)] = []
+        var held: [AnyObject] = []
+        lock.withLock {
+            isTornDown = true
+            for key in instances.keys {
+                if let instance = instances[key] { owned.append((creationSequence[key] ?? 0, instance)) }
+            }
+            for key in registrations.keys {
+                guard let found = registrations.retained(key) else { continue }
+                let registration = unsafeDowncast(found, to: AnyRegistration.self)
+                if let product = registration.product { owned.append((registration.productSequence, product)) }
+            }
+            for key in boundInstances.keys {
+                guard let found = boundInstances.retained(key) else { continue }
+                let product = unsafeDowncast(found, to: ScopedProduct.self)
+                owned.append((product.sequence, product.box))
+            }
+            held = instances.takeAll() + boundInstances.takeAll() + registrations.takeAll()
+        }
+        held.removeAll()
+        owned.sort { $0.sequence < $1.sequence }
+        while !owned.isEmpty { owned.removeLast() }
     }
 
     /// Creates a child container: it sees this container's bindings, mocks and singletons, and keeps its own
@@ -129,15 +166,9 @@ public final class Container: IContainer, @unchecked Sendable {
                 try root.build(type, args: args, lifetime: .weakShared)
             }
         case .perGraph:
-            let stack = ResolutionStack.current
-            let graphKey = ResolutionStack.GraphKey(container: ObjectIdentifier(self), type: key)
-            if let existing = stack.graphInstances[graphKey] {
-                if let recorder { recorder.recordUse(of: type, lifetime: .perGraph) }
-                return unsafeDowncast(existing, to: T.self)
+            return try perGraph(type, source: key) { () throws(ResolutionError) in
+                try build(type, args: args, lifetime: .perGraph)
             }
-            let instance = try build(type, args: args, lifetime: .perGraph)
-            if stack.depth > 0 { stack.graphInstances[graphKey] = instance }
-            return instance
         }
     }
 
@@ -223,6 +254,7 @@ public final class Container: IContainer, @unchecked Sendable {
                     weakInstances[key] = WeakBox(instance)
                 } else {
                     instances.set(key, instance)
+                    creationSequence[key] = takeSequence()
                 }
             },
             make: make
@@ -246,6 +278,7 @@ public final class Container: IContainer, @unchecked Sendable {
     ) throws(ResolutionError) -> (AnyObject, created: Bool) {
         let me = ObjectIdentifier(ResolutionStack.current)
         let found = try lock.withLock { () throws(ResolutionError) -> AnyObject? in
+            if isTornDown { throw error(.containerReleased, for: type) }
             while true {
                 if let ready = existing() { return ready }
                 guard let creation = pending[key] else {
@@ -309,7 +342,7 @@ public final class Container: IContainer, @unchecked Sendable {
         if registrations.isEmpty && parent == nil { return nil }
         var container: Container? = self
         while let current = container {
-            if !current.registrations.isEmpty, let found = current.registrations[key] {
+            if !current.registrations.isEmpty, let found = current.registrations.retained(key) {
                 return (unsafeDowncast(found, to: AnyRegistration.self), current)
             }
             container = current.parent
@@ -335,19 +368,13 @@ public final class Container: IContainer, @unchecked Sendable {
         case .perRequest:
             return try run(typed, as: type, args: args, in: self)
         case .singleton:
-            return try owner.shared(typed, as: type, args: args, in: owner)
+            return try owner.singleton(typed, as: type, args: args)
         case .scoped:
-            return try shared(typed, as: type, args: args, in: self)
+            return try scoped(typed, as: type, args: args)
         case .perGraph:
-            let stack = ResolutionStack.current
-            let graphKey = ResolutionStack.GraphKey(container: ObjectIdentifier(self), type: ObjectIdentifier(type))
-            if let existing = stack.graphInstances[graphKey] {
-                if let recorder { recorder.recordUse(of: type, lifetime: .perGraph) }
-                return unsafeDowncast(existing, to: Box<Service>.self).value
+            return try perGraph(type, source: ObjectIdentifier(registration)) { () throws(ResolutionError) in
+                try run(typed, as: type, args: args, in: self)
             }
-            let product = try run(typed, as: type, args: args, in: self)
-            if stack.depth > 0 { stack.graphInstances[graphKey] = Box(product) }
-            return product
         }
     }
 
@@ -367,27 +394,87 @@ public final class Container: IContainer, @unchecked Sendable {
         ) { registration.factory(container, args) }
     }
 
-    /// The shared product of a singleton or scoped registration, kept in `boundInstances`.
-    private func shared<Service, Arguments>(
+    /// The product of a `.singleton` registration made on this container, kept in the registration: a second
+    /// `bind` or `mock` replaces the registration and so its product, here and in the children that see it.
+    private func singleton<Service, Arguments>(
         _ registration: Registration<Service, Arguments>,
         as type: Service.Type,
-        args: Arguments,
-        in container: Container
+        args: Arguments
     ) throws(ResolutionError) -> Service {
-        let key = ObjectIdentifier(type)
-        if let existing = boundInstances[key] {
-            if let recorder { recorder.recordUse(of: type, lifetime: registration.lifetime.lifetime) }
+        if let existing = registration.product {
+            if let recorder { recorder.recordUse(of: type, lifetime: .singleton) }
             return unsafeDowncast(existing, to: Box<Service>.self).value
         }
         let (box, created) = try once(
+            key: ObjectIdentifier(type),
+            type: type,
+            existing: { registration.product },
+            store: { registration.setProduct($0, sequence: takeSequence()) },
+            make: { () throws(ResolutionError) in Box(try run(registration, as: type, args: args, in: self)) }
+        )
+        if !created, let recorder { recorder.recordUse(of: type, lifetime: .singleton) }
+        return unsafeDowncast(box, to: Box<Service>.self).value
+    }
+
+    /// The product of a `.scoped` registration in this container, kept in `boundInstances` with the
+    /// registration it came from: when an ancestor replaces the registration, the next resolve makes a new one.
+    private func scoped<Service, Arguments>(
+        _ registration: Registration<Service, Arguments>,
+        as type: Service.Type,
+        args: Arguments
+    ) throws(ResolutionError) -> Service {
+        let key = ObjectIdentifier(type)
+        let current = { () -> AnyObject? in
+            guard let found = self.boundInstances.retained(key) else { return nil }
+            let product = unsafeDowncast(found, to: ScopedProduct.self)
+            return product.registration === registration ? product.box : nil
+        }
+        if let existing = current() {
+            if let recorder { recorder.recordUse(of: type, lifetime: .scoped) }
+            return unsafeDowncast(existing, to: Box<Service>.self).value
+        }
+        var garbage: [AnyObject] = []
+        let (box, created) = try once(
             key: key,
             type: type,
-            existing: { boundInstances[key] },
-            store: { boundInstances.set(key, $0) },
-            make: { () throws(ResolutionError) in Box(try run(registration, as: type, args: args, in: container)) }
+            existing: current,
+            store: {
+                let product = ScopedProduct(registration: registration, box: $0, sequence: takeSequence())
+                garbage = boundInstances.set(key, product)
+            },
+            make: { () throws(ResolutionError) in Box(try run(registration, as: type, args: args, in: self)) }
         )
-        if !created, let recorder { recorder.recordUse(of: type, lifetime: registration.lifetime.lifetime) }
+        garbage.removeAll()
+        if !created, let recorder { recorder.recordUse(of: type, lifetime: .scoped) }
         return unsafeDowncast(box, to: Box<Service>.self).value
+    }
+
+    /// The per-graph instance of `type` in the current top-level resolve, made by `make` on first use.
+    ///
+    /// Every per-graph value is kept in a ``Box`` and read back with a checked cast, keyed by container, type
+    /// and `source` (the registration, or the type itself): a mock or binding made in the middle of a graph
+    /// is a new source, so it makes a new value instead of being mistaken for the old one.
+    private func perGraph<Service>(
+        _ type: Service.Type,
+        source: ObjectIdentifier,
+        make: () throws(ResolutionError) -> Service
+    ) throws(ResolutionError) -> Service {
+        let stack = ResolutionStack.current
+        let graphKey = ResolutionStack.GraphKey(
+            container: ObjectIdentifier(self), type: ObjectIdentifier(type), source: source)
+        if let existing = stack.graphInstances[graphKey] as? Box<Service> {
+            if let recorder { recorder.recordUse(of: type, lifetime: .perGraph) }
+            return existing.value
+        }
+        let product = try make()
+        if stack.depth > 0 { stack.graphInstances[graphKey] = Box(product) }
+        return product
+    }
+
+    /// The next number in this container's creation order. Call with `lock` held.
+    func takeSequence() -> Int {
+        nextSequence += 1
+        return nextSequence
     }
 
     /// An error for `type` with the current resolution path.

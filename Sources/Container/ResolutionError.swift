@@ -13,6 +13,8 @@ public struct ResolutionError: Error, Sendable, Equatable, CustomStringConvertib
         /// binding or mock of an ``IResolvable`` type takes other arguments than the type's `Arguments`
         /// (reported when it is made).
         case argumentsMismatch(expected: String, actual: String)
+        /// The container is being released: it no longer creates anything (a `deinit` resolved from it).
+        case containerReleased
     }
 
     /// What went wrong.
@@ -59,6 +61,11 @@ public struct ResolutionError: Error, Sendable, Equatable, CustomStringConvertib
                 Harbor: nothing is bound to \(typeName) (resolving \(pathDescription)). \
                 Bind it at launch with container.bind(\(metatype)) { … }, mock it in tests with \
                 container.mock(\(metatype)) { … }, or, for a class, adopt ISingleton or IPerRequest.
+                """
+        case .containerReleased:
+            return """
+                Harbor: \(typeName) was resolved from a container that is being released (resolving \(pathDescription)). \
+                A deinit must not resolve: resolve what it needs in init and keep it.
                 """
         case .argumentsMismatch(let expected, let actual):
             return """

@@ -43,6 +43,8 @@ final class ResolutionStack {
     struct GraphKey: Hashable {
         let container: ObjectIdentifier
         let type: ObjectIdentifier
+        /// The registration that makes the value, or the type itself when it declares its own lifetime.
+        let source: ObjectIdentifier
     }
 
     private init() {
