@@ -289,6 +289,9 @@ public final class Container: IContainer, @unchecked Sendable {
                 waiting[me] = key
                 lock.wait()
                 waiting[me] = nil
+                // The creation this thread waited for failed (a cycle found by its creator): fail the same way
+                // rather than run the initializer a second time.
+                if let failure = creation.failure { throw failure }
             }
         }
         if let found { return (found, false) }
@@ -297,6 +300,7 @@ public final class Container: IContainer, @unchecked Sendable {
             instance = try make()
         } catch {
             lock.withLock {
+                pending[key]?.failure = error
                 pending[key] = nil
                 lock.broadcast()
             }
@@ -322,16 +326,14 @@ public final class Container: IContainer, @unchecked Sendable {
             chain.append(nextCreation.type)
             creator = nextCreation.thread
         }
-        // This thread (or one it waits on) is creating `key` already: `key` depends on itself.
+        // This thread is creating `key` already, or creating the last type of `chain`, which another thread
+        // waits for while creating the others: from where this thread started that creation, the path runs
+        // through this thread's stack, then the other threads' creations in the order they wait, and closes.
         let stack = ResolutionStack.current
-        var path: [String]
-        if let start = stack.firstIndex(container: ObjectIdentifier(self), type: creation.type) {
-            path = stack.path(from: start)
-        } else {
-            path = stack.path() + chain.dropFirst().map(typeName)
-        }
-        path.append(typeName(creation.type))
-        return ResolutionError(kind: .cycle, typeName: typeName(creation.type), path: path)
+        let closing = chain[chain.count - 1]
+        let start = stack.firstIndex(container: ObjectIdentifier(self), type: closing) ?? 0
+        let path = stack.path(from: start) + chain.dropLast().map(typeName) + [typeName(closing)]
+        return ResolutionError(kind: .cycle, typeName: typeName(closing), path: path)
     }
 
     // MARK: - Bindings and mocks
@@ -484,12 +486,19 @@ public final class Container: IContainer, @unchecked Sendable {
     }
 }
 
-/// A shared instance some thread is creating.
-struct PendingCreation {
+/// A shared instance some thread is creating. Guarded by the container's lock.
+final class PendingCreation {
     /// The creating thread's ``ResolutionStack``.
     let thread: ObjectIdentifier
     /// What it creates.
     let type: any Any.Type
+    /// Why the creation failed, for the threads that waited for it.
+    var failure: ResolutionError?
+
+    init(thread: ObjectIdentifier, type: any Any.Type) {
+        self.thread = thread
+        self.type = type
+    }
 }
 
 /// Lets an Optional-typed resolve (an optional property assigned from `resolve()`) resolve the wrapped service.

@@ -23,10 +23,6 @@ final class ResolutionStack {
         let type: any Any.Type
     }
 
-    /// Below this depth no cycle check runs: a real cycle recurses without end and is caught as soon as it
-    /// passes this depth, while ordinary graphs pay nothing.
-    static let cycleCheckDepth = 24
-
     /// How deep a type that takes arguments may resolve itself (a tree of view models, each resolving its
     /// children with their own arguments) before the repetition counts as a cycle. Without arguments, a type
     /// that resolves itself always recurses the same way, so that is a cycle at any depth.
@@ -84,7 +80,9 @@ final class ResolutionStack {
     func push(container: ObjectIdentifier, type: any Any.Type, takesArguments: Bool) -> Int? {
         if depth == capacity { growEntries() }
         var cycleStart: Int?
-        if depth >= Self.cycleCheckDepth && (!takesArguments || depth >= Self.recursionDepthLimit) {
+        // Checked on every push, so a cycle is reported on its first repeat, before any initializer runs twice
+        // (the stack is short: a scan of a few entries).
+        if depth > 0 && (!takesArguments || depth >= Self.recursionDepthLimit) {
             cycleStart = firstIndex(container: container, type: type)
         }
         (entries + depth).initialize(to: Entry(container: container, type: type))
