@@ -172,7 +172,7 @@ extension Container {
         register(type, Registration<T, T.Arguments>(lifetime: .perRequest, isMock: true) { _, _ in instance })
     }
 
-    private func register<Service, Arguments>(
+    func register<Service, Arguments>(
         _ service: Service.Type,
         _ registration: Registration<Service, Arguments>
     ) -> Container {

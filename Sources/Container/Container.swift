@@ -360,8 +360,11 @@ public final class Container: IContainer, @unchecked Sendable {
         args: Arguments
     ) throws(ResolutionError) -> Service {
         guard registration.argumentsType == ObjectIdentifier(Arguments.self) else {
+            let (expected, actual) = (registration.argumentsTypeName, typeName(Arguments.self))
             throw error(
-                .argumentsMismatch(expected: registration.argumentsTypeName, actual: typeName(Arguments.self)),
+                registration.isMock
+                    ? .mockArgumentsMismatch(expected: expected, actual: actual)
+                    : .argumentsMismatch(expected: expected, actual: actual),
                 for: type
             )
         }
@@ -393,7 +396,7 @@ public final class Container: IContainer, @unchecked Sendable {
             in: container,
             lifetime: registration.lifetime.lifetime,
             isMock: registration.isMock
-        ) { registration.factory(container, args) }
+        ) { () throws(ResolutionError) in try registration.factory(container, args) }
     }
 
     /// The product of a `.singleton` registration made on this container, kept in the registration: a second

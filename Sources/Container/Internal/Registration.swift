@@ -63,9 +63,15 @@ class AnyRegistration {
 ///
 /// `@unchecked Sendable` is not needed: the factory is `@Sendable` and everything else is immutable.
 final class Registration<Service, Arguments>: AnyRegistration {
-    let factory: @Sendable (any IContainer, Arguments) -> Service
+    /// Makes the product; throws only to report a failure it can name (a main-actor factory called off the
+    /// main actor).
+    let factory: @Sendable (any IContainer, Arguments) throws(ResolutionError) -> Service
 
-    init(lifetime: BindingLifetime, isMock: Bool, factory: @escaping @Sendable (any IContainer, Arguments) -> Service) {
+    init(
+        lifetime: BindingLifetime,
+        isMock: Bool,
+        factory: @escaping @Sendable (any IContainer, Arguments) throws(ResolutionError) -> Service
+    ) {
         self.factory = factory
         super.init(argumentsType: Arguments.self, lifetime: lifetime, isMock: isMock)
     }
