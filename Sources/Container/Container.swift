@@ -150,7 +150,9 @@ public final class Container: IContainer, @unchecked Sendable {
             }
             let root = self.root
             return try root.createShared(type, key: key, weak: false) { () throws(ResolutionError) in
-                try root.build(type, args: args, lifetime: .singleton)
+                try root.asShared(for: self) { () throws(ResolutionError) in
+                    try root.build(type, args: args, lifetime: .singleton)
+                }
             }
         case .scoped:
             if let existing = instances[key] {
@@ -163,7 +165,9 @@ public final class Container: IContainer, @unchecked Sendable {
         case .weakShared:
             let root = self.root
             return try root.createShared(type, key: key, weak: true) { () throws(ResolutionError) in
-                try root.build(type, args: args, lifetime: .weakShared)
+                try root.asShared(for: self) { () throws(ResolutionError) in
+                    try root.build(type, args: args, lifetime: .weakShared)
+                }
             }
         case .perGraph:
             return try perGraph(type, source: key) { () throws(ResolutionError) in
@@ -373,7 +377,9 @@ public final class Container: IContainer, @unchecked Sendable {
         case .perRequest:
             return try run(typed, as: type, args: args, in: self)
         case .singleton:
-            return try owner.singleton(typed, as: type, args: args)
+            return try owner.asShared(for: self) { () throws(ResolutionError) in
+                try owner.singleton(typed, as: type, args: args)
+            }
         case .scoped:
             return try scoped(typed, as: type, args: args)
         case .perGraph:
@@ -476,6 +482,20 @@ public final class Container: IContainer, @unchecked Sendable {
         return product
     }
 
+    /// Runs `body`, which builds a shared instance here, noting on the stack when another container asked for
+    /// it: a failure inside then says where the instance is built (see ``ResolutionError/sharedInstance``).
+    @inline(__always)
+    private func asShared<Product>(
+        for requester: Container,
+        _ body: () throws(ResolutionError) -> Product
+    ) throws(ResolutionError) -> Product {
+        if requester === self { return try body() }
+        let stack = ResolutionStack.current
+        stack.sharedBuilds.append(stack.depth)
+        defer { stack.sharedBuilds.removeLast() }
+        return try body()
+    }
+
     /// The next number in this container's creation order. Call with `lock` held.
     func takeSequence() -> Int {
         nextSequence += 1
@@ -485,7 +505,19 @@ public final class Container: IContainer, @unchecked Sendable {
     /// An error for `type` with the current resolution path.
     private func error(_ kind: ResolutionError.Kind, for type: any Any.Type) -> ResolutionError {
         let stack = ResolutionStack.current
-        return ResolutionError(kind: kind, typeName: typeName(type), path: stack.path() + [typeName(type)])
+        let path = stack.path() + [typeName(type)]
+        // A resolve that began in another container and is now building here builds a shared instance: its
+        // bindings are this container's, whatever container asked. Say so, with where it is built.
+        guard kind == .unbound, let shared = stack.sharedEntry else {
+            return ResolutionError(kind: kind, typeName: typeName(type), path: path)
+        }
+        return ResolutionError(
+            kind: kind,
+            typeName: typeName(type),
+            path: path,
+            sharedInstance: typeName(shared),
+            builtIn: parent == nil ? "the root container" : "the container its binding or mock was made on"
+        )
     }
 }
 

@@ -32,16 +32,27 @@ public struct ResolutionError: Error, Sendable, Equatable, CustomStringConvertib
     /// (for a cycle: `["OrdersVM", "OrdersProvider", "OrdersVM"]`).
     public let path: [String]
 
+    /// For an unbound service needed by a shared instance that a child container asked for: the shared
+    /// instance (built where it is declared, so it sees that container's bindings only); otherwise `nil`.
+    public let sharedInstance: String?
+
+    /// Where ``sharedInstance`` is built ("the root container", …); `nil` when ``sharedInstance`` is.
+    public let builtIn: String?
+
     /// Creates an error; Harbor makes these, tests may compare against them.
     ///
     /// - Parameters:
     ///   - kind: What went wrong.
     ///   - typeName: The type that could not be resolved.
     ///   - path: The resolution path, outermost first, ending with `typeName`.
-    public init(kind: Kind, typeName: String, path: [String]) {
+    ///   - sharedInstance: The shared instance being built in another container than the one asked, if any.
+    ///   - builtIn: Where that shared instance is built.
+    public init(kind: Kind, typeName: String, path: [String], sharedInstance: String? = nil, builtIn: String? = nil) {
         self.kind = kind
         self.typeName = typeName
         self.path = path
+        self.sharedInstance = sharedInstance
+        self.builtIn = builtIn
     }
 
     /// The path as it is printed: `OrdersVM → OrdersProvider → OrdersVM`.
@@ -60,6 +71,14 @@ public struct ResolutionError: Error, Sendable, Equatable, CustomStringConvertib
                 Harbor: dependency cycle: \(pathDescription). \
                 \(typeName) needs itself to be built. Break the cycle: resolve one side later (in a method, \
                 not in init), pass the value in as an argument, or depend on a protocol implemented elsewhere.
+                """
+        case .unbound where sharedInstance != nil:
+            let shared = sharedInstance ?? ""
+            return """
+                Harbor: nothing is bound to \(typeName) for \(shared) (resolving \(pathDescription)). \
+                \(shared) is shared, so it is built in \(builtIn ?? "the container that declares it") and sees \
+                only the bindings made there and above, never those of the child container that asked. Bind \
+                \(typeName) there, or bind or mock \(shared) itself on the child container.
                 """
         case .unbound:
             return """

@@ -33,6 +33,9 @@ final class ResolutionStack {
     @exclusivity(unchecked) private(set) var entries: UnsafeMutablePointer<Entry>
     @exclusivity(unchecked) private var capacity = 32
     @exclusivity(unchecked) private(set) var depth = 0
+    /// The depths at which shared instances began to be built on behalf of another container (slow path
+    /// only: a first creation).
+    @exclusivity(unchecked) var sharedBuilds: [Int] = []
     /// Per-graph instances of the current top-level resolve, keyed by container and type.
     @exclusivity(unchecked) var graphInstances: [GraphKey: AnyObject] = [:]
 
@@ -116,6 +119,13 @@ final class ResolutionStack {
             index -= 1
         }
         return nil
+    }
+
+    /// The innermost shared instance being built on behalf of another container (a singleton a child asked
+    /// for), if any: the type of the entry at the innermost of ``sharedBuilds``.
+    var sharedEntry: (any Any.Type)? {
+        guard let start = sharedBuilds.last, start < depth else { return nil }
+        return entries[start].type
     }
 
     /// The names of the types on the stack from `start` to the top.
