@@ -190,10 +190,36 @@ extension Container {
                 )
             }
         }
+        // A shared product per argument value needs arguments that can be told apart.
+        if Arguments.self != Void.self && registration.lifetime != .perRequest {
+            let hashable = Arguments.self is any Hashable.Type
+            if registration.lifetime == .perGraph || !hashable {
+                Container.fail(
+                    ResolutionError(
+                        kind: .argumentsMismatch(
+                            expected: registration.lifetime == .perGraph
+                                ? "Void (a per-graph binding takes no arguments)"
+                                : "a Hashable type (one shared instance per argument value)",
+                            actual: typeName(Arguments.self)
+                        ),
+                        typeName: typeName(service),
+                        path: [typeName(service)]
+                    )
+                )
+            }
+        }
         // What the new registration replaces (the old one and its product) is released after unlocking: a
         // product's deinit may resolve.
-        let replaced = lock.withLock { registrations.set(ObjectIdentifier(service), registration) }
-        withExtendedLifetime(replaced) {}
+        let key = ObjectIdentifier(service)
+        var replaced = lock.withLock {
+            // What the old registration made here goes with it (its products per argument value, its scoped
+            // product, an instance of the type it replaces).
+            let old = registrations.set(key, registration)
+            var released = takeShared(of: key, removingRegistrations: false)
+            released.held += old
+            return released
+        }
+        replaced.releaseNewestFirst()
         return self
     }
 }

@@ -55,11 +55,15 @@ public final class Container: IContainer, @unchecked Sendable {
     var weakInstances: [ObjectIdentifier: WeakBox] = [:]
 
     /// Shared instances being created, by type: who creates them, so that others wait. Guarded by `lock`.
-    var pending: [ObjectIdentifier: PendingCreation] = [:]
+    var pending: [AnyHashable: PendingCreation] = [:]
 
     /// Which shared instance each waiting thread waits for, to tell a cross-thread cycle from a wait.
     /// Guarded by `lock`.
-    var waiting: [ObjectIdentifier: ObjectIdentifier] = [:]
+    var waiting: [ObjectIdentifier: AnyHashable] = [:]
+
+    /// Shared products of `.singleton` (made here) and `.scoped` registrations that take arguments, one per
+    /// argument value. Guarded by `lock`.
+    var productsByArguments: [ArgumentsKey: ScopedProduct] = [:]
 
     /// The root's `instances` (this container's own when it is the root): read on every singleton resolve.
     private let rootInstances: TypeMap
@@ -88,28 +92,11 @@ public final class Container: IContainer, @unchecked Sendable {
     deinit {
         // Release what this container owns in reverse creation order, so that a singleton outlives the ones it
         // was built from, and refuse to create anything more (a deinit that resolves gets a clear error).
-        var owned: [(sequence: Int, object: AnyObject)] = []
-        var held: [AnyObject] = []
-        lock.withLock {
+        var released = lock.withLock {
             isTornDown = true
-            for key in instances.keys {
-                if let instance = instances[key] { owned.append((creationSequence[key] ?? 0, instance)) }
-            }
-            for key in registrations.keys {
-                guard let found = registrations.retained(key) else { continue }
-                let registration = unsafeDowncast(found, to: AnyRegistration.self)
-                if let product = registration.product { owned.append((registration.productSequence, product)) }
-            }
-            for key in boundInstances.keys {
-                guard let found = boundInstances.retained(key) else { continue }
-                let product = unsafeDowncast(found, to: ScopedProduct.self)
-                owned.append((product.sequence, product.box))
-            }
-            held = instances.takeAll() + boundInstances.takeAll() + registrations.takeAll()
+            return takeShared(of: nil, removingRegistrations: true, tearingDown: true)
         }
-        held.removeAll()
-        owned.sort { $0.sequence < $1.sequence }
-        while !owned.isEmpty { owned.removeLast() }
+        released.releaseNewestFirst()
     }
 
     /// Creates a child container: it sees this container's bindings, mocks and singletons, and keeps its own
@@ -274,7 +261,7 @@ public final class Container: IContainer, @unchecked Sendable {
     /// wait would close a loop of threads waiting for each other: both throw instead of hanging.
     /// `existing` and `store` run with the lock held.
     private func once(
-        key: ObjectIdentifier,
+        key: AnyHashable,
         type: any Any.Type,
         existing: () -> AnyObject?,
         store: (AnyObject) -> Void,
@@ -319,7 +306,7 @@ public final class Container: IContainer, @unchecked Sendable {
     }
 
     /// The cycle that waiting for `key` would close, if any. Call with `lock` held.
-    private func cycle(waitingFor key: ObjectIdentifier, creation: PendingCreation, thread me: ObjectIdentifier)
+    private func cycle(waitingFor key: AnyHashable, creation: PendingCreation, thread me: ObjectIdentifier)
         -> ResolutionError?
     {
         var chain = [creation.type]
@@ -376,10 +363,16 @@ public final class Container: IContainer, @unchecked Sendable {
         switch typed.lifetime {
         case .perRequest:
             return try run(typed, as: type, args: args, in: self)
+        case .singleton where Arguments.self != Void.self:
+            return try owner.asShared(for: self) { () throws(ResolutionError) in
+                try owner.sharedPerArguments(typed, as: type, args: args)
+            }
         case .singleton:
             return try owner.asShared(for: self) { () throws(ResolutionError) in
                 try owner.singleton(typed, as: type, args: args)
             }
+        case .scoped where Arguments.self != Void.self:
+            return try sharedPerArguments(typed, as: type, args: args)
         case .scoped:
             return try scoped(typed, as: type, args: args)
         case .perGraph:
@@ -457,6 +450,31 @@ public final class Container: IContainer, @unchecked Sendable {
         )
         garbage.removeAll()
         if !created, let recorder { recorder.recordUse(of: type, lifetime: .scoped) }
+        return unsafeDowncast(box, to: Box<Service>.self).value
+    }
+
+    /// The product of a `.singleton` or `.scoped` registration that takes arguments: one per argument value
+    /// (Factory's `scopeOnParameters`), kept in this container and made under its lock's protocol (``once``).
+    private func sharedPerArguments<Service, Arguments>(
+        _ registration: Registration<Service, Arguments>,
+        as type: Service.Type,
+        args: Arguments
+    ) throws(ResolutionError) -> Service {
+        // `register` only accepts Hashable arguments for a shared binding.
+        let key = ArgumentsKey(service: ObjectIdentifier(type), arguments: args as! AnyHashable)
+        let (box, created) = try once(
+            key: key,
+            type: type,
+            existing: {
+                guard let product = productsByArguments[key], product.registration === registration else { return nil }
+                return product.box
+            },
+            store: {
+                productsByArguments[key] = ScopedProduct(registration: registration, box: $0, sequence: takeSequence())
+            },
+            make: { () throws(ResolutionError) in Box(try run(registration, as: type, args: args, in: self)) }
+        )
+        if !created, let recorder { recorder.recordUse(of: type, lifetime: registration.lifetime.lifetime) }
         return unsafeDowncast(box, to: Box<Service>.self).value
     }
 

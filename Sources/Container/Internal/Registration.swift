@@ -53,6 +53,11 @@ class AnyRegistration {
         harbor_atomic_store_release(productWord, Int(bitPattern: Unmanaged.passRetained(product).toOpaque()))
     }
 
+    /// The shared product with when it was made, if made.
+    var products: [(sequence: Int, object: AnyObject)] {
+        product.map { [(productSequence, $0)] } ?? []
+    }
+
     /// A registration like this one, with no product: what a reset stores in its place.
     func fresh() -> AnyRegistration {
         fatalError("subclass")
@@ -100,6 +105,14 @@ final class ScopedProduct {
         self.box = box
         self.sequence = sequence
     }
+    /// The product with when it was made.
+    var products: [(sequence: Int, object: AnyObject)] { [(sequence, box)] }
+}
+
+/// Where a shared product of a registration that takes arguments is kept: one per service and argument value.
+struct ArgumentsKey: Hashable {
+    let service: ObjectIdentifier
+    let arguments: AnyHashable
 }
 
 /// Holds a weak-shared instance.
