@@ -1,3 +1,4 @@
+import HarborAtomics
 import HarborSupport
 
 extension Container {
@@ -179,6 +180,8 @@ extension Container {
         // A binding or mock of an IResolvable type is found by `resolve(args: T.Arguments)`: one that takes
         // other arguments could never be used, so say so now rather than at the first resolve.
         if let resolvable = service as? any IResolvable.Type {
+            // Self-declared resolves now probe the registrations (see `overrides`).
+            harbor_atomic_add_seq_cst(overrides, 1)
             let expected = argumentsType(of: resolvable)
             if ObjectIdentifier(expected) != registration.argumentsType {
                 Container.fail(

@@ -1,3 +1,4 @@
+import HarborAtomics
 import HarborSupport
 
 /// Harbor's container: resolves ``IResolvable`` types with no registration, and protocols bound at launch.
@@ -68,6 +69,11 @@ public final class Container: IContainer, @unchecked Sendable {
     /// The root's `instances` (this container's own when it is the root): read on every singleton resolve.
     private let rootInstances: TypeMap
 
+    /// How many bindings and mocks of ``IResolvable`` types were ever made in this tree (shared by every
+    /// container of the tree, owned by the root): while there are none, resolving a self-declared type skips
+    /// the walk over the registrations with one load. Incremented atomically by `register`, never decremented.
+    let overrides: UnsafeMutablePointer<Int>
+
     /// Records who depends on whom, when the root was created with `recordsDependencies: true`.
     let recorder: DependencyRecorder?
 
@@ -80,6 +86,8 @@ public final class Container: IContainer, @unchecked Sendable {
         rootContainer = nil
         rootInstances = instances
         recorder = recordsDependencies ? DependencyRecorder() : nil
+        overrides = .allocate(capacity: 1)
+        overrides.initialize(to: 0)
     }
 
     private init(parent: Container) {
@@ -87,6 +95,7 @@ public final class Container: IContainer, @unchecked Sendable {
         rootContainer = parent.root
         rootInstances = parent.rootInstances
         recorder = parent.recorder
+        overrides = parent.overrides
     }
 
     deinit {
@@ -97,6 +106,7 @@ public final class Container: IContainer, @unchecked Sendable {
             return takeShared(of: nil, removingRegistrations: true, tearingDown: true)
         }
         released.releaseNewestFirst()
+        if parent == nil { overrides.deallocate() }
     }
 
     /// Creates a child container: it sees this container's bindings, mocks and singletons, and keeps its own
@@ -124,7 +134,7 @@ public final class Container: IContainer, @unchecked Sendable {
     /// - Throws: ``ResolutionError`` when the resolve itself fails (a cycle, a mock with other arguments).
     public func resolveOrThrow<T: IResolvable>(_ type: T.Type, args: T.Arguments) throws(ResolutionError) -> T {
         let key = ObjectIdentifier(type)
-        if let (registration, owner) = registration(for: key) {
+        if harbor_atomic_load_acquire(overrides) != 0, let (registration, owner) = registration(for: key) {
             return try resolve(registration, owner: owner, as: type, args: args)
         }
         switch T.lifetime {
