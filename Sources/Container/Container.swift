@@ -204,7 +204,7 @@ public final class Container: IContainer, @unchecked Sendable {
     /// Runs `T`'s initializer inside a resolution frame.
     @inline(__always)
     func build<T: IResolvable>(_ type: T.Type, args: T.Arguments, lifetime: Lifetime) throws(ResolutionError) -> T {
-        try inFrame(of: type, takesArguments: T.Arguments.self != Void.self, in: self, lifetime: lifetime) {
+        try inFrame(of: type, takesArguments: { T.Arguments.self != Void.self }, in: self, lifetime: lifetime) {
             () throws(ResolutionError) in try T(container: self, args: args)
         }
     }
@@ -214,7 +214,7 @@ public final class Container: IContainer, @unchecked Sendable {
     @inline(__always)
     private func inFrame<Product>(
         of type: any Any.Type,
-        takesArguments: Bool,
+        takesArguments: () -> Bool,
         in container: Container,
         lifetime: Lifetime,
         isMock: Bool = false,
@@ -401,7 +401,7 @@ public final class Container: IContainer, @unchecked Sendable {
     ) throws(ResolutionError) -> Service {
         try inFrame(
             of: type,
-            takesArguments: Arguments.self != Void.self,
+            takesArguments: { Arguments.self != Void.self },
             in: container,
             lifetime: registration.lifetime.lifetime,
             isMock: registration.isMock

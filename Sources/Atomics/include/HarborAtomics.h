@@ -34,4 +34,19 @@ static inline void harbor_atomic_add_seq_cst(intptr_t *_Nonnull address, intptr_
     __atomic_fetch_add(address, delta, __ATOMIC_SEQ_CST);
 }
 
+/// The calling thread's resolution stack (HarborContainer's `ResolutionStack`), or NULL before its first
+/// resolve: a C thread-local, read in one load, where `pthread_getspecific` costs a call and Swift's lazy
+/// global for the key a `swift_once` check on every resolve. The pthread key only releases it at thread exit.
+extern _Thread_local void *_Nullable harbor_resolution_stack;
+
+/// Reads ``harbor_resolution_stack``.
+static inline void *_Nullable harbor_current_resolution_stack(void) {
+    return harbor_resolution_stack;
+}
+
+/// Sets ``harbor_resolution_stack``.
+static inline void harbor_set_current_resolution_stack(void *_Nullable stack) {
+    harbor_resolution_stack = stack;
+}
+
 #endif
