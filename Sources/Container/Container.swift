@@ -204,9 +204,13 @@ public final class Container: IContainer, @unchecked Sendable {
     /// Runs `T`'s initializer inside a resolution frame.
     @inline(__always)
     func build<T: IResolvable>(_ type: T.Type, args: T.Arguments, lifetime: Lifetime) throws(ResolutionError) -> T {
-        try inFrame(of: type, takesArguments: { T.Arguments.self != Void.self }, in: self, lifetime: lifetime) {
-            () throws(ResolutionError) in try T(container: self, args: args)
-        }
+        try inFrame(
+            of: type,
+            takesArguments: { T.Arguments.self != Void.self },
+            in: self,
+            lifetime: lifetime,
+            body: { () throws(ResolutionError) in try T(container: self, args: args) }
+        )
     }
 
     /// Runs `body` (an initializer or a registration's factory) inside a resolution frame on this thread's
@@ -218,7 +222,7 @@ public final class Container: IContainer, @unchecked Sendable {
         in container: Container,
         lifetime: Lifetime,
         isMock: Bool = false,
-        _ body: () throws(ResolutionError) -> Product
+        body: () throws(ResolutionError) -> Product
     ) throws(ResolutionError) -> Product {
         // The thread-local slot owns this thread's stack for the thread's lifetime, so the hot path borrows it
         // without a retain (`_withUnsafeGuaranteedRef`): about 50 instructions less per build (Benchmarks/README).
@@ -404,8 +408,9 @@ public final class Container: IContainer, @unchecked Sendable {
             takesArguments: { Arguments.self != Void.self },
             in: container,
             lifetime: registration.lifetime.lifetime,
-            isMock: registration.isMock
-        ) { () throws(ResolutionError) in try registration.factory(container, args) }
+            isMock: registration.isMock,
+            body: { () throws(ResolutionError) in try registration.factory(container, args) }
+        )
     }
 
     /// The product of a `.singleton` registration made on this container, kept in the registration: a second
