@@ -30,6 +30,9 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     case notInWindowHierarchy(typeName: String)
     /// The view model could not be resolved from the container.
     case resolutionFailed(ResolutionError)
+    /// The transition did not finish within ``NavigationOptions/transitionTimeout`` (UIKit never completes a
+    /// presentation it refuses); the queue went on with the next request.
+    case transitionDidNotFinish(action: NavigationRequest.Action)
 
     /// A readable explanation.
     public var description: String {
@@ -43,6 +46,7 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
         case .blockedByAlert: "an alert is on top; present after it is closed"
         case .notInWindowHierarchy(let typeName): "\(typeName) is not in the window hierarchy"
         case .resolutionFailed(let error): "could not resolve the view model: \(error.description)"
+        case .transitionDidNotFinish(let action): "the \(action) transition did not finish in time (refused by UIKit?)"
         }
     }
 }

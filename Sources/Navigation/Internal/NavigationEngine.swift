@@ -18,7 +18,7 @@ final class NavigationEngine: @MainActor ISingleton {
     // MARK: Configuration, read per request so an app may bind it at any time before navigating
 
     private var windowProvider: (any IWindowProvider)? {
-        (try? container.resolveOrThrow((any IWindowProvider).self)) ?? defaultWindowProvider()
+        try? container.resolveOrThrow((any IWindowProvider).self)
     }
 
     private var options: NavigationOptions {
@@ -72,11 +72,13 @@ final class NavigationEngine: @MainActor ISingleton {
             guard let self else {
                 return
             }
+            let end = RequestEnd(completion: completion, done: done)
+            end.startTimeout(after: options.transitionTimeout, action: request.action)
             do throws(NavigationError) {
-                try self.run(request, completion: completion, done: done)
+                try self.run(request, completion: end.report, done: end.transitionEnded)
             } catch {
-                completion(.failure(error))
-                done()
+                end.report(.failure(error))
+                end.transitionEnded()
             }
         }
     }

@@ -1,12 +1,6 @@
 #if canImport(UIKit)
     import UIKit
 
-    /// Without a bound ``IWindowProvider``, the services use ``KeyWindowProvider``.
-    @MainActor
-    func defaultWindowProvider() -> (any IWindowProvider)? {
-        KeyWindowProvider()
-    }
-
     /// A new view controller of `type`, made with `init()` as UIKit makes one without a storyboard.
     @MainActor
     func platformMake<VC: IPresentableScreen>(_ type: VC.Type) -> VC? {
