@@ -19,6 +19,8 @@ let package = Package(
         // MARK: The SDK stand-in
         .target(name: "ObjectiveC", path: "Sources/ObjectiveC"),
         .target(name: "UIKit", dependencies: ["ObjectiveC"], path: "Sources/UIKit"),
+        // Swift Testing's cross-import overlay for UIKit (empty): a test file importing Testing and UIKit needs it.
+        .target(name: "_Testing_UIKit", path: "Sources/_Testing_UIKit"),
 
         // MARK: Harbor, unmodified, with UIKit visible
         .target(name: "HarborAtomics", path: "Harbor/Atomics"),
@@ -56,13 +58,16 @@ let package = Package(
         ),
         .testTarget(
             name: "UIKitAdapterTests",
-            dependencies: ["HarborContainer", "HarborMVVM", "HarborNavigation", "HarborTesting", "UIKit"],
+            dependencies: [
+                "HarborContainer", "HarborMVVM", "HarborNavigation", "HarborTesting", "UIKit", "_Testing_UIKit",
+            ],
             path: "Tests/UIKitAdapterTests"
         ),
         .testTarget(
             name: "OrdersUIKitTests",
             dependencies: [
                 "OrdersUIKit", "HarborContainer", "HarborMVVM", "HarborNavigation", "HarborTesting", "UIKit",
+                "_Testing_UIKit",
             ],
             path: "Examples/OrdersUIKitTests"
         ),

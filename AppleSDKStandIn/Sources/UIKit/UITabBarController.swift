@@ -5,8 +5,9 @@
 /// UIViewController`); members from DougGregor/swift-concurrency-objc `iOS/UIKit/UITabBarController.swift`.
 ///
 /// Behaviour modelled: with more than five tabs, the fifth and later live in the "More" tab; selecting one of them
-/// shows it pushed on ``moreNavigationController`` (re-parented there, as UIKit does), and selecting the More tab
-/// itself makes ``selectedViewController`` the ``moreNavigationController``.
+/// shows it pushed on ``moreNavigationController`` (re-parented there, as UIKit does; the More stack keeps what was
+/// pushed on it while other tabs are selected), and selecting the More tab itself makes ``selectedViewController``
+/// the ``moreNavigationController``.
 @MainActor
 open class UITabBarController: UIViewController {
     private var tabs: [UIViewController]?
@@ -75,20 +76,14 @@ open class UITabBarController: UIViewController {
 
     private var needsMore: Bool { (tabs?.count ?? 0) > 5 }
 
-    /// Shows a selected tab of the More list pushed on the More navigation controller, and puts back the others.
+    /// Shows a selected tab of the More list pushed on the More navigation controller.
     private func reparentSelection() {
         guard needsMore, let tabs else {
             return
         }
         let inMore = tabs.dropFirst(4)
-        for tab in inMore where tab !== selected && tab.parent === moreNavigationController {
-            tab.removeFromParent()
-            addChild(tab)
-        }
-        if let selected, inMore.contains(where: { $0 === selected }) {
+        if let selected, inMore.contains(where: { $0 === selected }), selected.parent !== moreNavigationController {
             moreNavigationController.standInSet([moreList, selected])
-        } else {
-            moreNavigationController.standInSet([moreList])
         }
     }
 

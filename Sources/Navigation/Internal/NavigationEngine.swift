@@ -184,7 +184,7 @@ final class NavigationEngine: @MainActor ISingleton {
             track(result, of: prepared.screen, completion: completion)
             let weakHost = WeakScreen(host)
             let weakShown = WeakScreen(shown)
-            result.install { [weak self] in
+            result.install { [weak self, weak result] in
                 guard let self, let host = weakHost.screen, let shown = weakShown.screen else {
                     return
                 }
@@ -193,7 +193,11 @@ final class NavigationEngine: @MainActor ISingleton {
                         done()
                         return
                     }
-                    host.dismissPresentedScreen(animated: true, completion: done)
+                    host.dismissPresentedScreen(animated: true) {
+                        // Gone: report now, whoever still holds the screen (the removal report is then ignored).
+                        completion(.success(result?.anyValue))
+                        done()
+                    }
                 }
             }
         }
@@ -222,7 +226,7 @@ final class NavigationEngine: @MainActor ISingleton {
             track(result, of: screen, completion: completion)
             let weakStack = WeakScreen(stack)
             let weakScreen = WeakScreen(screen)
-            result.install { [weak self] in
+            result.install { [weak self, weak result] in
                 guard let self, let stack = weakStack.screen as? any INavigationStackScreen,
                     let screen = weakScreen.screen
                 else {
@@ -234,7 +238,10 @@ final class NavigationEngine: @MainActor ISingleton {
                         done()
                         return
                     }
-                    stack.popToScreen(screens[index - 1], animated: true, completion: done)
+                    stack.popToScreen(screens[index - 1], animated: true) {
+                        completion(.success(result?.anyValue))
+                        done()
+                    }
                 }
             }
         }
