@@ -32,6 +32,7 @@ open class UIWindow: UIView {
         super.init()
         isHidden = true
         self.windowScene = windowScene
+        windowScene.standInWindows.append(Weak(self))  // observers do not run for assignments in an initializer
     }
 
     /// Source: `UIWindow.swift`: `@available(iOS 13.0, *) weak var windowScene: @sil_weak UIWindowScene?`.

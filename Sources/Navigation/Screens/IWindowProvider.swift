@@ -2,7 +2,7 @@
 ///
 /// Bind it in the container before navigating (the services read it per request); without a binding every request
 /// fails with ``NavigationError/noWindow``. On UIKit, bind `KeyWindowProvider()` in an app with one scene, or
-/// `SceneWindowProvider(windowScene)` in each scene's child container (see <doc:UIKitAPI>); in tests, a `TestWindow`.
+/// `SceneWindowProvider(windowScene)` in each scene's container tree (see <doc:UIKitAPI>); in tests, a `TestWindow`.
 ///
 /// ```swift
 /// let provider = FixedWindowProvider(window)  // on the main actor, at launch

@@ -5,7 +5,8 @@
     /// `UIApplication.shared.connectedScenes`.
     ///
     /// ```swift
-    /// container.bind((any IWindowProvider).self) { _ in KeyWindowProvider() }  // at launch
+    /// let provider = KeyWindowProvider()  // at launch, on the main actor
+    /// container.bind((any IWindowProvider).self) { _ in provider }
     /// ```
     ///
     /// Foreground-active scenes come first, then foreground-inactive ones (a scene is inactive at launch, under a
@@ -13,8 +14,8 @@
     /// the order of their session's `persistentIdentifier`, so the choice is deterministic. In a scene, the key
     /// window (`UIWindowScene.keyWindow` from iOS 15, `isKeyWindow` before) when it is at the normal window level,
     /// else the first visible window at that level: an overlay window made key (a toast, a HUD) is never chosen.
-    /// With several scenes that navigate independently, bind a ``SceneWindowProvider`` in each scene's child
-    /// container instead.
+    /// With several scenes that navigate independently, give each scene a container tree with a
+    /// ``SceneWindowProvider`` instead.
     ///
     /// Unavailable in app extensions, like `UIApplication.shared`: bind a ``SceneWindowProvider`` there.
     @available(iOSApplicationExtension, unavailable)

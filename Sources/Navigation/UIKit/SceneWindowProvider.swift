@@ -4,13 +4,15 @@
     /// An ``IWindowProvider`` for one window scene: its key window when that is at the normal window level, else its
     /// first visible window at that level (an overlay made key, such as a toast window, is never chosen).
     ///
-    /// With several scenes (iPad multitasking, several windows of the app), give each scene a child container that
-    /// binds its own provider, so the view models of a scene always navigate in that scene:
+    /// With several scenes that navigate independently (iPad multitasking, several windows of the app), give each
+    /// scene a container tree of its own (the services are singletons of a tree) that binds its provider, so the
+    /// view models of a scene always navigate in that scene:
     ///
     /// ```swift
     /// // In the scene delegate's scene(_:willConnectTo:options:):
-    /// let sceneContainer = appContainer.makeChild()
-    /// sceneContainer.bind((any IWindowProvider).self) { _ in SceneWindowProvider(windowScene) }
+    /// let sceneContainer = Container()
+    /// let provider = SceneWindowProvider(windowScene)
+    /// sceneContainer.bind((any IWindowProvider).self) { _ in provider }
     /// ```
     ///
     /// It uses no `UIApplication.shared`, so it also works in app extensions. The scene is held weakly.
