@@ -49,6 +49,13 @@ let package = Package(
             path: "Examples/OrdersUIKit"
         ),
 
+        // The terminal demo's app module: platform-free screens, so it builds where UIKit exists too.
+        .target(
+            name: "OrdersApp",
+            dependencies: ["HarborContainer", "HarborMVVM", "HarborNavigation", "UIKit"],
+            path: "Harbor/OrdersDemoApp"
+        ),
+
         // MARK: Tests
         // The root package.s navigation tests, compiled where UIKit exists (an iOS test target's situation).
         .testTarget(

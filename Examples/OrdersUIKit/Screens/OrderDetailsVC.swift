@@ -3,8 +3,10 @@ import UIKit
 
 /// One order; presented modally by ``OrdersVM/open(orderAt:)``.
 public final class OrderDetailsVC: UIViewController, IHaveViewModel {
+    /// The screen's view model, resolved by the services when they show it.
     public typealias ViewModel = OrderDetailsVM
 
+    /// Shows the view model's state.
     public func viewModelChanged(_ viewModel: OrderDetailsVM) {
         title = "\(viewModel.order) · \(viewModel.order.status.rawValue)"
     }

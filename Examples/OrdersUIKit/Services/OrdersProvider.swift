@@ -3,6 +3,7 @@ import HarborContainer
 /// The orders of the example app, in memory; one per container.
 @MainActor
 public final class OrdersProvider: IOrdersProvider, @MainActor ISingleton {
+    /// Every order, newest first.
     public private(set) var orders: [Order] = [
         Order(id: 7, title: "Espresso machine", status: .shipped),
         Order(id: 4, title: "Grinder"),
@@ -11,6 +12,7 @@ public final class OrdersProvider: IOrdersProvider, @MainActor ISingleton {
     /// Created by the container.
     public required init(container: any IContainer, args: Void) {}
 
+    /// Records a new status.
     public func update(_ order: Order, status: OrderStatus) -> Order {
         var updated = order
         updated.status = status
