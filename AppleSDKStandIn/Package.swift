@@ -60,8 +60,14 @@ let package = Package(
         // The root package.s navigation tests, compiled where UIKit exists (an iOS test target's situation).
         .testTarget(
             name: "HarborNavigationTests",
-            dependencies: ["HarborNavigation", "HarborTesting", "UIKit"],
+            dependencies: ["HarborNavigation", "HarborTesting", "TopLevelNavigation", "UIKit"],
             path: "Harbor/NavigationTests"
+        ),
+        // Top-level code calling the navigation services, run by HarborNavigationTests (as in the root package).
+        .executableTarget(
+            name: "TopLevelNavigation",
+            dependencies: ["HarborContainer", "HarborMVVM", "HarborNavigation", "HarborTesting", "UIKit"],
+            path: "Harbor/TopLevelNavigation"
         ),
         .testTarget(
             name: "UIKitAdapterTests",

@@ -17,11 +17,11 @@ struct NavigationTests {
         let navigation: NavigationService = container.resolve()
         let order = Order(id: 7, title: "Espresso machine", status: .shipped)
 
-        try await navigation.pushViewController(OrderDetailsScreen.self, args: order)
+        try await navigation.pushViewControllerAndWait(OrderDetailsScreen.self, args: order)
         let details = try #require(window.topScreen as? OrderDetailsScreen)
         #expect(details.viewModel?.order == order)
 
-        async let picked = navigation.pushViewController(StatusPickerScreen.self, args: order.status)
+        async let picked = navigation.pushViewControllerAndWait(StatusPickerScreen.self, args: order.status)
         await waitUntil { window.topScreen is StatusPickerScreen }
         let picker = try #require(window.topScreen as? StatusPickerScreen)
         #expect(picker.viewModel?.current == .shipped)

@@ -14,7 +14,7 @@ import HarborContainer
 public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No window to navigate in: the ``IWindowProvider`` returned none.
     case noWindow
-    /// No ``IWindowProvider`` is bound in the root container (off UIKit there is no default one). The services
+    /// No ``IWindowProvider`` is bound in the root container (there is no default one, on UIKit neither). The services
     /// are singletons of the root container: a provider bound on a child container is not seen.
     case noWindowProvider
     /// The window given to ``FixedWindowProvider`` was released: the provider holds it weakly, so something

@@ -39,11 +39,11 @@ struct RequestTimeoutTests {
         let presenter: PresenterService = container.resolve()
 
         await #expect(throws: NavigationError.transitionDidNotFinish(action: .present)) {
-            try await presenter.present(SettingsScreen.self)
+            try await presenter.presentAndWait(SettingsScreen.self)
         }
         // The queue is not stalled: the next request runs (and is refused the same way).
         await #expect(throws: NavigationError.transitionDidNotFinish(action: .present)) {
-            try await presenter.present(SettingsScreen.self)
+            try await presenter.presentAndWait(SettingsScreen.self)
         }
         #expect(root.refused == 2)
     }

@@ -38,7 +38,7 @@ struct MovedScreenTests {
         var outcomes: [Outcome] = []
         harness.presenter.present(PickerVC.self, args: 1) { outcomes.append($0) }
         await waitUntil { pages.presentedViewController is PickerVC }
-        try await harness.presenter.dismiss()
+        try await harness.presenter.dismissAndWait()
         await waitUntil { !outcomes.isEmpty }
         outcomes = []
 

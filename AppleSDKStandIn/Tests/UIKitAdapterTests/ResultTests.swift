@@ -48,7 +48,7 @@ struct ResultTests {
         let harness = Harness(root: stack)
         var outcomes: [Outcome] = []
         harness.navigation.pushViewController(PickerVC.self, args: 1) { outcomes.append($0) }
-        try await harness.navigation.pushViewController(DetailsVC.self, args: Order(id: 2))
+        try await harness.navigation.pushViewControllerAndWait(DetailsVC.self, args: Order(id: 2))
         #expect(stack.viewControllers.count == 3)  // the picker is covered: it gets no viewDidDisappear on the pop
 
         stack.popToRootViewController(animated: true)
@@ -61,7 +61,7 @@ struct ResultTests {
         let harness = Harness(root: stack)
         var outcomes: [Outcome] = []
         harness.navigation.pushViewController(PickerVC.self, args: 1) { outcomes.append($0) }
-        try await harness.navigation.pushViewController(DetailsVC.self, args: Order(id: 2))
+        try await harness.navigation.pushViewControllerAndWait(DetailsVC.self, args: Order(id: 2))
 
         stack.setViewControllers([HomeVC(), stack.viewControllers[2]], animated: false)
         await waitUntil { !outcomes.isEmpty }
@@ -85,7 +85,7 @@ struct ResultTests {
         let harness = Harness(root: stack)
         var outcomes: [Outcome] = []
         harness.navigation.pushViewController(PickerVC.self, args: 1) { outcomes.append($0) }
-        try await harness.navigation.pushViewController(DetailsVC.self, args: Order(id: 2))
+        try await harness.navigation.pushViewControllerAndWait(DetailsVC.self, args: Order(id: 2))
         let picker = try #require(stack.viewControllers[1] as? PickerVC)
 
         picker.viewModel?.pick(9)
@@ -97,9 +97,9 @@ struct ResultTests {
     @Test func anAsyncCallerResumesWhenTheScreenLeavesFromBelow() async throws {
         let stack = UINavigationController(rootViewController: HomeVC())
         let harness = Harness(root: stack)
-        async let value = harness.navigation.pushViewController(PickerVC.self, args: 1)
+        async let value = harness.navigation.pushViewControllerAndWait(PickerVC.self, args: 1)
         await waitUntil { stack.viewControllers.count == 2 }
-        try await harness.navigation.pushViewController(DetailsVC.self, args: Order(id: 2))
+        try await harness.navigation.pushViewControllerAndWait(DetailsVC.self, args: Order(id: 2))
         stack.popToRootViewController(animated: false)
         #expect(try await value == nil)
     }

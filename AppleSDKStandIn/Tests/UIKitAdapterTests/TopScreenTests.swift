@@ -13,7 +13,7 @@ struct TopScreenTests {
         tabs.viewControllers = (0..<6).map { _ in HomeVC() }
         let harness = Harness(root: tabs)
         tabs.standInSelectMoreTab()
-        try await harness.navigation.pushViewController(DetailsVC.self, args: Order(id: 1))
+        try await harness.navigation.pushViewControllerAndWait(DetailsVC.self, args: Order(id: 1))
         #expect(tabs.moreNavigationController.topViewController is DetailsVC)
     }
 
@@ -22,7 +22,7 @@ struct TopScreenTests {
         split.setViewController(HomeVC(), for: .primary)
         split.setViewController(HomeVC(), for: .secondary)
         let harness = Harness(root: split)
-        try await harness.navigation.pushViewController(DetailsVC.self, args: Order(id: 1))
+        try await harness.navigation.pushViewControllerAndWait(DetailsVC.self, args: Order(id: 1))
         let secondary = try #require(split.viewController(for: .secondary) as? UINavigationController)
         #expect(secondary.topViewController is DetailsVC)
     }
@@ -33,7 +33,7 @@ struct TopScreenTests {
         split.setViewController(HomeVC(), for: .supplementary)
         split.setViewController(HomeVC(), for: .secondary)
         let harness = Harness(root: split)
-        try await harness.navigation.pushViewController(DetailsVC.self, args: Order(id: 1))
+        try await harness.navigation.pushViewControllerAndWait(DetailsVC.self, args: Order(id: 1))
         let secondary = try #require(split.viewController(for: .secondary) as? UINavigationController)
         let supplementary = try #require(split.viewController(for: .supplementary) as? UINavigationController)
         #expect(secondary.topViewController is DetailsVC)
@@ -47,7 +47,7 @@ struct TopScreenTests {
         split.setViewController(HomeVC(), for: .compact)
         let harness = Harness(root: split)
         split.standInCollapse()
-        try await harness.navigation.pushViewController(DetailsVC.self, args: Order(id: 1))
+        try await harness.navigation.pushViewControllerAndWait(DetailsVC.self, args: Order(id: 1))
         let compact = try #require(split.viewController(for: .compact) as? UINavigationController)
         #expect(compact.topViewController is DetailsVC)
     }
@@ -57,7 +57,7 @@ struct TopScreenTests {
         let split = UISplitViewController()
         split.viewControllers = [UINavigationController(rootViewController: HomeVC()), detail]
         let harness = Harness(root: split)
-        try await harness.navigation.pushViewController(DetailsVC.self, args: Order(id: 1))
+        try await harness.navigation.pushViewControllerAndWait(DetailsVC.self, args: Order(id: 1))
         #expect(detail.topViewController is DetailsVC)
     }
 
@@ -68,7 +68,7 @@ struct TopScreenTests {
         home.present(picker, animated: false)
         await UIKitStandIn.settle()
 
-        try await harness.navigation.pushViewController(DetailsVC.self, args: Order(id: 1))
+        try await harness.navigation.pushViewControllerAndWait(DetailsVC.self, args: Order(id: 1))
         #expect(picker.viewControllers.count == 1)
         // The push fell back to presenting the screen in a new navigation stack, above the picker.
         let presented = try #require(picker.presentedViewController as? UINavigationController)
@@ -81,7 +81,7 @@ struct TopScreenTests {
         home.present(UIAlertController(title: "Hi", message: nil, preferredStyle: .alert), animated: false)
         await UIKitStandIn.settle()
         await #expect(throws: NavigationError.blockedByAlert) {
-            try await harness.presenter.present(SettingsVC.self)
+            try await harness.presenter.presentAndWait(SettingsVC.self)
         }
     }
 }

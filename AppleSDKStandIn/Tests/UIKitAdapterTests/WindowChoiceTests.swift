@@ -35,7 +35,7 @@ struct WindowChoiceTests {
     @Test func aForegroundInactiveSceneCounts() async throws {
         let home = HomeVC()
         let (_, window) = scene(.foregroundInactive, identifier: "main", root: home)
-        try await presenter(with: KeyWindowProvider()).present(SettingsVC.self)
+        try await presenter(with: KeyWindowProvider()).presentAndWait(SettingsVC.self)
         #expect(home.presentedViewController is SettingsVC)
         _ = window
     }
@@ -43,7 +43,7 @@ struct WindowChoiceTests {
     @Test func backgroundScenesNeverCount() async throws {
         let (_, window) = scene(.background, identifier: "main", root: HomeVC())
         await #expect(throws: NavigationError.noWindow) {
-            try await presenter(with: KeyWindowProvider()).present(SettingsVC.self)
+            try await presenter(with: KeyWindowProvider()).presentAndWait(SettingsVC.self)
         }
         _ = window
     }
@@ -59,7 +59,7 @@ struct WindowChoiceTests {
         ]
         // Active before inactive; among active scenes, by session identifier.
         let presenter = presenter(with: KeyWindowProvider())
-        try await presenter.present(SettingsVC.self)
+        try await presenter.presentAndWait(SettingsVC.self)
         #expect(first.presentedViewController is SettingsVC)
         #expect(second.presentedViewController == nil && third.presentedViewController == nil)
         _ = windows
@@ -74,7 +74,7 @@ struct WindowChoiceTests {
         toast.makeKeyAndVisible()
         #expect(scene.keyWindow === toast)
 
-        try await presenter(with: KeyWindowProvider()).present(SettingsVC.self)
+        try await presenter(with: KeyWindowProvider()).presentAndWait(SettingsVC.self)
         #expect(home.presentedViewController is SettingsVC)
         _ = window
     }
@@ -92,7 +92,7 @@ struct WindowChoiceTests {
         let rightProvider = SceneWindowProvider(rightScene)
         rightContainer.bind((any IWindowProvider).self) { _ in rightProvider }
 
-        try await (rightContainer.resolve() as PresenterService).present(SettingsVC.self)
+        try await (rightContainer.resolve() as PresenterService).presentAndWait(SettingsVC.self)
         #expect(right.presentedViewController is SettingsVC)
         #expect(left.presentedViewController == nil)
         _ = (leftWindow, rightWindow, leftContainer)

@@ -24,7 +24,7 @@ public final class OrderDetailsVM: @MainActor IPerRequest {
     /// - Returns: Whether the status changed.
     @discardableResult
     public func changeStatus() async throws(NavigationError) -> Bool {
-        guard let status = try await navigation.pushViewController(StatusPickerVC.self, args: order.status),
+        guard let status = try await navigation.pushViewControllerAndWait(StatusPickerVC.self, args: order.status),
             status != order.status
         else {
             return false
