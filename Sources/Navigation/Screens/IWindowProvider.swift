@@ -1,7 +1,7 @@
 /// Where the services find the window to navigate in.
 ///
 /// Bind it in the container before navigating (the services read it per request); without a binding every request
-/// fails with ``NavigationError/noWindow``. On UIKit, bind `KeyWindowProvider()` in an app with one scene, or
+/// fails with ``NavigationError/noWindowProvider``. On UIKit, bind `KeyWindowProvider()` in an app with one scene, or
 /// `SceneWindowProvider(windowScene)` in each scene's container tree (see <doc:UIKitAPI>); in tests, a `TestWindow`.
 ///
 /// ```swift
