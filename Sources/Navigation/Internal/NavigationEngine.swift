@@ -80,13 +80,13 @@ final class NavigationEngine: @MainActor ISingleton {
                 return
             }
             let end = RequestEnd(completion: completion, done: done)
-            end.startTimeout(after: options.transitionTimeout, action: request.action)
             do throws(NavigationError) {
                 try self.run(request, completion: end.report, done: end.transitionEnded)
             } catch {
                 end.report(.failure(error))
                 end.transitionEnded()
             }
+            end.startTimeoutIfRunning(after: self.options.transitionTimeout, action: request.action)
         }
     }
 
