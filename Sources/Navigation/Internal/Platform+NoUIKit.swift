@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !canImport(UIKit) || os(watchOS)
     /// Without UIKit only ``IInstantiableScreen``s are created (by ``ScreenFactory``).
     @MainActor
     func platformMake<VC: IPresentableScreen>(_ type: VC.Type) -> VC? {

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
     import UIKit
 
     /// An ``IWindowProvider`` for an app: the window of the foreground scene, found among

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
     import UIKit
 
     /// A new view controller of `type`, made with `init()` as UIKit makes one without a storyboard.

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
     import UIKit
 
     /// An ``IWindowProvider`` for one window scene: its key window when that is at the normal window level, else its

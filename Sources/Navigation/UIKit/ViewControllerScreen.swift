@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
     import UIKit
 
     /// A view controller as the services see it: the properties map one to one, the calls forward to UIKit.
