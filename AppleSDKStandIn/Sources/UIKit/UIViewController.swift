@@ -223,7 +223,9 @@ open class UIViewController: UIResponder {
 
     /// Source: DougGregor/swift-concurrency-objc `iOS/UIKit/UIViewControllerTransitionCoordinator.swift`:
     /// `@available(iOS 7.0, *) var transitionCoordinator: UIViewControllerTransitionCoordinator? { get }`
-    /// (the SDK imports it as `(any UIViewControllerTransitionCoordinator)?`). A child answers its parent's.
+    /// and developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator
+    /// (`var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { get }`; "UIKit checks the view
+    /// controller's ancestors"): a child answers its parent's.
     open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
         standInCoordinator ?? parent?.transitionCoordinator
     }

@@ -2,7 +2,8 @@
 ///
 /// Source: DougGregor/swift-concurrency-objc `iOS/UIKit/UIViewControllerTransitionCoordinator.swift`:
 /// `protocol UIViewControllerTransitionCoordinatorContext : NSObjectProtocol` (the members the stand-in models);
-/// `@MainActor` from developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext.
+/// main-thread-only as the header declares it (objc2-ui-kit's generated `UIViewControllerTransitionCoordinator.rs`
+/// translates it `MainThreadOnly`), hence `@MainActor`.
 @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     /// Source: `var isAnimated: Bool { get }`.
@@ -15,8 +16,9 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 
 /// A protocol that provides support for animations associated with a view controller transition.
 ///
-/// Source: DougGregor/swift-concurrency-objc `iOS/UIKit/UIViewControllerTransitionCoordinator.swift`:
-/// `protocol UIViewControllerTransitionCoordinator : UIViewControllerTransitionCoordinatorContext`.
+/// Source: developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator
+/// (`@MainActor protocol UIViewControllerTransitionCoordinator : UIViewControllerTransitionCoordinatorContext`);
+/// members from DougGregor/swift-concurrency-objc `iOS/UIKit/UIViewControllerTransitionCoordinator.swift`.
 @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Source: `func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
