@@ -110,12 +110,14 @@ open class UIViewController: UIResponder {
     var standInPresented: UIViewController?
     var standInPresentationShown = false
 
-    /// Source: `UIViewController.swift`: `@available(iOS 5.0, *) var presentedViewController: UIViewController? { get }`.
-    /// As in UIKit, a child answers for the ancestor that presents.
+    /// Source: `UIViewController.swift`: `@available(iOS 5.0, *) var presentedViewController: UIViewController? { get }`;
+    /// developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller ("presented by this view
+    /// controller, or one of its ancestors"): a child answers for the ancestor that presents.
     open var presentedViewController: UIViewController? { standInPresented ?? parent?.presentedViewController }
 
-    /// Source: `UIViewController.swift`: `@available(iOS 5.0, *) var presentingViewController: UIViewController? { get }`.
-    /// As in UIKit, a child of a presented view controller answers its ancestor's presenter.
+    /// Source: `UIViewController.swift`: `@available(iOS 5.0, *) var presentingViewController: UIViewController? { get }`;
+    /// developer.apple.com/documentation/uikit/uiviewcontroller/presentingviewcontroller ("If the view controller was
+    /// not presented modally, but one of its ancestors was, … the view controller that presented the ancestor").
     open var presentingViewController: UIViewController? { standInPresenting ?? parent?.presentingViewController }
 
     /// Source: `UIViewController.swift`: `@available(iOS 5.0, *) var isBeingPresented: Bool { get }`.
@@ -135,8 +137,10 @@ open class UIViewController: UIResponder {
     /// Source: developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
     /// (`func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)`).
     ///
-    /// Like UIKit, the presentation is handled by the nearest ancestor that defines the presentation context (or the
-    /// root of the containment chain); it is refused with a logged warning, and the completion never called, when the
+    /// Like UIKit (developer.apple.com/documentation/uikit/uipresentationcontroller/presentingviewcontroller: "the root
+    /// view controller of the window, a parent view controller that is marked as defining the current context, or the
+    /// last view controller that was presented"), the presentation is handled by the nearest ancestor that defines the
+    /// presentation context (or the root of the containment chain); it is refused with a logged warning, and the completion never called, when the
     /// receiver's view is not in a window or the presenter already presents.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
     {
