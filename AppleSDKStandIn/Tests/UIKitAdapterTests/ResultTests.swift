@@ -22,6 +22,19 @@ struct ResultTests {
         #expect(harness.top is HomeVC)
     }
 
+    @Test func aScreenPresentedFromAContainersChildClosesWithItsValue() async throws {
+        let stack = UINavigationController(rootViewController: HomeVC())
+        let harness = Harness(root: stack)
+        var outcomes: [Outcome] = []
+        harness.presenter.present(PickerVC.self, args: 1) { outcomes.append($0) }
+        // UIKit has the navigation controller present (the top of the containment chain), for its child.
+        await waitUntil { stack.presentedViewController is PickerVC }
+        (stack.presentedViewController as? PickerVC)?.viewModel?.pick(6)
+        await waitUntil { !outcomes.isEmpty }
+        #expect(try outcomes.map { try $0.get() } == [6])
+        #expect(stack.presentedViewController == nil)
+    }
+
     @Test func theUsersSwipeDownReportsNil() async throws {
         let harness = Harness(root: HomeVC())
         var outcomes: [Outcome] = []
