@@ -75,6 +75,16 @@ struct TopScreenTests {
         #expect(presented.topViewController is DetailsVC)
     }
 
+    @Test func aCustomContainerNamesItsVisibleChild() async throws {
+        let cards = CardsVC()
+        let shown = UINavigationController(rootViewController: HomeVC())
+        cards.addChild(UINavigationController(rootViewController: HomeVC()))
+        cards.addChild(shown)
+        let harness = Harness(root: cards)
+        try await harness.navigation.pushViewControllerAndWait(DetailsVC.self, args: Order(id: 1))
+        #expect(shown.topViewController is DetailsVC)
+    }
+
     @Test func anAlertIsNeverPresentedOn() async throws {
         let home = HomeVC()
         let harness = Harness(root: home)
@@ -84,4 +94,9 @@ struct TopScreenTests {
             try await harness.presenter.presentAndWait(SettingsVC.self)
         }
     }
+}
+
+/// An app's own container, written as the ``IScreenContainer`` documentation shows.
+final class CardsVC: UIViewController, IScreenContainer {
+    var visibleScreen: (any IPresentableScreen)? { children.last }
 }
