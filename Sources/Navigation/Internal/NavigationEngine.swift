@@ -17,7 +17,7 @@ final class NavigationEngine: @MainActor ISingleton {
 
     // MARK: Configuration, read per request so an app may bind it at any time before navigating
 
-    private var windowProvider: (any IWindowProvider)? {
+    var windowProvider: (any IWindowProvider)? {
         (try? container.resolveOrThrow((any IWindowProvider).self)) ?? defaultWindowProvider()
     }
 
