@@ -14,11 +14,13 @@
 ///
 /// try await router.open(AppRoute.orderDetails(7))
 /// ```
-@MainActor
+///
+/// The type itself is not tied to the main actor (a route can be made anywhere, for example from a
+/// notification's payload); its ``destination()`` runs on the main actor.
 public protocol IRoute {
     /// The target hierarchy this route leads to.
     ///
     /// - Returns: The destination.
     /// - Throws: ``RouteError`` when the route names nothing that can be shown.
-    func destination() throws(RouteError) -> Destination
+    @MainActor func destination() throws(RouteError) -> Destination
 }

@@ -98,7 +98,7 @@ struct RoutePlan {
             divergence = (index, kept)
             break
         }
-        guard let divergence else {
+        guard let divergence = divergence ?? (tabSelection != nil ? (current.count, 0) : nil) else {
             return  // Already there.
         }
 
