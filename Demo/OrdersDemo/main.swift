@@ -4,6 +4,7 @@
 //   swift run orders-demo --script "open 7, back, quit"    scripted: prints every screen and the stack
 //   echo "open 7" | swift run orders-demo                  each line of standard input is a step
 //   swift run orders-demo --graph                          also prints the dependency graph (Mermaid)
+//   swift run orders-demo --open "harbor://orders/7"       opens a deep link after launch (the step `link URL`)
 
 import HarborContainer
 import OrdersApp
@@ -31,10 +32,15 @@ if options.showsHelp {
 
 let app = DemoApp()
 let interactive = options.script == nil && isatty(STDIN_FILENO) == 1
+// A link given with --open is opened right after launch, as the first step.
+let linkSteps = options.link.map { ["link \($0)"] } ?? []
 let clearScreen = "\u{1B}[2J\u{1B}[H"
 
 if interactive {
     print(clearScreen + (await app.launch()))
+    for step in linkSteps {
+        print(clearScreen + (await app.perform(step)))
+    }
     while !app.hasQuit {
         print("> ", terminator: "")
         fflush(nil)  // Show the prompt before waiting for input.
@@ -44,7 +50,7 @@ if interactive {
     }
 } else {
     let steps = options.script ?? Array(AnyIterator { readLine() }).flatMap { LaunchOptions.steps(in: $0) }
-    print(await app.run(script: steps))
+    print(await app.run(script: linkSteps + steps))
 }
 
 if options.printsGraph {
