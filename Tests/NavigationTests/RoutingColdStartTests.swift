@@ -12,7 +12,9 @@ struct RoutingColdStartTests {
 
         try await app.router.openAndWait("harbor://orders/7")
 
-        #expect(app.window.hierarchyDescription == "TestTabBar(tab 0) > TestNavigationStack[OrdersScreen, OrderDetailsScreen]")
+        #expect(
+            app.window.hierarchyDescription
+                == "TestTabBar(tab 0) > TestNavigationStack[OrdersScreen, OrderDetailsScreen]")
         let details = try #require(app.window.topScreen as? OrderDetailsScreen)
         #expect(details.viewModel?.order == Order(id: 7))
         #expect(app.window.history == ["push OrderDetailsScreen on TestNavigationStack"])
@@ -29,7 +31,8 @@ struct RoutingColdStartTests {
         #expect(
             app.window.hierarchyDescription
                 == "TestTabBar(tab 0) > TestNavigationStack[OrdersScreen, OrderDetailsScreen, OrderItemsScreen]")
-        #expect(app.window.history == ["set [OrdersScreen, OrderDetailsScreen, OrderItemsScreen] on TestNavigationStack"])
+        #expect(
+            app.window.history == ["set [OrdersScreen, OrderDetailsScreen, OrderItemsScreen] on TestNavigationStack"])
         #expect(app.window.warnings.isEmpty)
     }
 
@@ -40,7 +43,8 @@ struct RoutingColdStartTests {
 
         #expect(
             app.window.hierarchyDescription
-                == "TestTabBar(tab 0) > TestNavigationStack[OrdersScreen, OrderDetailsScreen] > present QuantityPickerScreen")
+                == "TestTabBar(tab 0) > TestNavigationStack[OrdersScreen, OrderDetailsScreen] > present QuantityPickerScreen"
+        )
         #expect(
             app.window.history == [
                 "push OrderDetailsScreen on TestNavigationStack",

@@ -23,7 +23,9 @@ struct RoutingDiffTests {
 
         try await app.router.openAndWait("harbor://orders/7")
 
-        #expect(app.window.hierarchyDescription == "TestTabBar(tab 0) > TestNavigationStack[OrdersScreen, OrderDetailsScreen]")
+        #expect(
+            app.window.hierarchyDescription
+                == "TestTabBar(tab 0) > TestNavigationStack[OrdersScreen, OrderDetailsScreen]")
         #expect((app.window.topScreen as? OrderDetailsScreen)?.viewModel?.order == Order(id: 7))
         #expect(app.window.history.last == "set [OrdersScreen, OrderDetailsScreen] on TestNavigationStack")
         #expect(app.window.history.count == 2)
@@ -44,7 +46,9 @@ struct RoutingDiffTests {
 
         try await app.router.openAndWait("harbor://orders/7")
 
-        #expect(app.window.hierarchyDescription == "TestTabBar(tab 0) > TestNavigationStack[OrdersScreen, OrderDetailsScreen]")
+        #expect(
+            app.window.hierarchyDescription
+                == "TestTabBar(tab 0) > TestNavigationStack[OrdersScreen, OrderDetailsScreen]")
         #expect(app.window.history.last == "dismiss QuantityPickerScreen from OrderDetailsScreen")
     }
 
@@ -54,7 +58,9 @@ struct RoutingDiffTests {
 
         try await app.router.openAndWait("harbor://orders/7")
 
-        #expect(app.window.hierarchyDescription == "TestTabBar(tab 0) > TestNavigationStack[OrdersScreen, OrderDetailsScreen]")
+        #expect(
+            app.window.hierarchyDescription
+                == "TestTabBar(tab 0) > TestNavigationStack[OrdersScreen, OrderDetailsScreen]")
         #expect(app.window.warnings.isEmpty)
     }
 
@@ -75,7 +81,10 @@ struct RoutingDiffTests {
                 "select tab 0 of TestTabBar",
                 "set [OrdersScreen, OrderDetailsScreen, OrderItemsScreen] on TestNavigationStack",
             ])
-        #expect(app.window.runningTransitions == ["set [OrdersScreen, OrderDetailsScreen, OrderItemsScreen] on TestNavigationStack"])
+        #expect(
+            app.window.runningTransitions == [
+                "set [OrdersScreen, OrderDetailsScreen, OrderItemsScreen] on TestNavigationStack"
+            ])
         #expect(!finished)
         app.window.finishAllTransitions()
         #expect(finished)

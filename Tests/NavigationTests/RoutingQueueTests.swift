@@ -24,7 +24,9 @@ struct RoutingQueueTests {
         await waitUntil { finished.count == 2 }
 
         #expect(finished == ["present", "link"])
-        #expect(app.window.hierarchyDescription == "TestTabBar(tab 0) > TestNavigationStack[OrdersScreen, OrderDetailsScreen]")
+        #expect(
+            app.window.hierarchyDescription
+                == "TestTabBar(tab 0) > TestNavigationStack[OrdersScreen, OrderDetailsScreen]")
     }
 
     @Test func linksRunInTheOrderTheyWereOpened() async {
@@ -57,6 +59,7 @@ struct RoutingQueueTests {
         await waitUntil { outcome != nil }
 
         #expect(throws: Never.self) { try outcome?.get() }
-        #expect(window.hierarchyDescription == "TestTabBar(tab 0) > TestNavigationStack[OrdersScreen, OrderDetailsScreen]")
+        #expect(
+            window.hierarchyDescription == "TestTabBar(tab 0) > TestNavigationStack[OrdersScreen, OrderDetailsScreen]")
     }
 }

@@ -20,7 +20,9 @@ struct RoutingTabTests {
 
         try await app.router.openAndWait("harbor://orders/7")
 
-        #expect(app.window.hierarchyDescription == "TestTabBar(tab 0) > TestNavigationStack[OrdersScreen, OrderDetailsScreen]")
+        #expect(
+            app.window.hierarchyDescription
+                == "TestTabBar(tab 0) > TestNavigationStack[OrdersScreen, OrderDetailsScreen]")
         #expect(app.window.history == ["select tab 0 of TestTabBar", "push OrderDetailsScreen on TestNavigationStack"])
     }
 

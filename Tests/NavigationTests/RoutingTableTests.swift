@@ -44,7 +44,9 @@ struct RoutingTableTests {
     @Test func anUnknownLinkMatchesNothing() {
         #expect(table().match("harbor://carts/7") == nil)
         #expect(table().match("harbor://orders/7/unknown") == nil)
-        #expect(throws: RouteError.unknownRoute("harbor://carts/7")) { try table().destination(for: "harbor://carts/7") }
+        #expect(throws: RouteError.unknownRoute("harbor://carts/7")) {
+            try table().destination(for: "harbor://carts/7")
+        }
     }
 
     @Test func aParameterThatDoesNotParseIsATypedError() {
@@ -59,7 +61,9 @@ struct RoutingTableTests {
     @Test func reRegisteringAPatternReplacesIt() throws {
         let routes = table()
         routes.register("/orders/:orderID") { _ throws(RouteError) in throw .notFound("order") }
-        #expect(routes.patterns.filter { $0.hasPrefix("/orders/:") && !$0.contains("/items") && !$0.contains("quantity") } == ["/orders/:orderID"])
+        #expect(
+            routes.patterns.filter { $0.hasPrefix("/orders/:") && !$0.contains("/items") && !$0.contains("quantity") }
+                == ["/orders/:orderID"])
         #expect(throws: RouteError.notFound("order")) { try routes.destination(for: "/orders/7") }
     }
 

@@ -176,7 +176,8 @@ open class RouterService: @MainActor ISingleton {
     }
 
     private func run(_ request: RouteRequest) async throws(RouteError) {
-        let outcome = await withCheckedContinuation { (continuation: CheckedContinuation<Result<Void, RouteError>, Never>) in
+        let outcome = await withCheckedContinuation {
+            (continuation: CheckedContinuation<Result<Void, RouteError>, Never>) in
             perform(request) { continuation.resume(returning: $0) }
         }
         try outcome.get()

@@ -32,7 +32,8 @@ enum AppRoute: IRoute, CustomStringConvertible {
     func destination() throws(RouteError) -> Destination {
         switch self {
         case .orders: Destination(tab: OrdersScreen.self)
-        case .orderDetails(let id): Destination(tab: OrdersScreen.self).push(OrderDetailsScreen.self, args: Order(id: id))
+        case .orderDetails(let id):
+            Destination(tab: OrdersScreen.self).push(OrderDetailsScreen.self, args: Order(id: id))
         case .settings: Destination(tab: OrdersScreen.self).present(SettingsScreen.self)
         }
     }

@@ -117,9 +117,13 @@ struct RoutePlan {
         // Dismiss what is presented above the level that stays.
         let firstGone = min(firstNewLevel, current.count)
         if tabSelection != nil, let presentedNow {
-            transitions.append { animated, done in presentedNow.dismissPresentedScreen(animated: animated, completion: done) }
+            transitions.append { animated, done in
+                presentedNow.dismissPresentedScreen(animated: animated, completion: done)
+            }
         } else if firstGone < current.count, let presenter = current[firstGone].presenter {
-            transitions.append { animated, done in presenter.dismissPresentedScreen(animated: animated, completion: done) }
+            transitions.append { animated, done in
+                presenter.dismissPresentedScreen(animated: animated, completion: done)
+            }
         }
         if let (tabBar, index) = tabSelection {
             transitions.append { _, done in tabBar.selectTab(at: index, completion: done) }
@@ -187,7 +191,8 @@ struct RoutePlan {
         var screen = root
         func close() {
             let stack = chain.lazy.compactMap { $0 as? any INavigationStackScreen }.first
-            levels.append(Level(presenter: presenter, content: stack?.stackScreens ?? [chain[0]], stack: stack, chain: chain))
+            levels.append(
+                Level(presenter: presenter, content: stack?.stackScreens ?? [chain[0]], stack: stack, chain: chain))
         }
         while true {
             if let next = screen.presentedScreen {
