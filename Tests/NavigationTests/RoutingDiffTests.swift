@@ -40,6 +40,31 @@ struct RoutingDiffTests {
         #expect(app.window.history == ["push OrderDetailsScreen on TestNavigationStack"])
     }
 
+    @Test func openingTheSameLinkAgainChangesNothing() async throws {
+        let app = RoutingHarness()
+        try await app.router.openAndWait("harbor://orders/7/quantity")
+        let history = app.window.history
+
+        try await app.router.openAndWait("harbor://orders/7/quantity")
+
+        #expect(app.window.history == history)
+    }
+
+    @Test func aPresentedScreenWithOtherArgumentsIsPresentedAnew() async throws {
+        let app = RoutingHarness()
+        try await app.router.openAndWait("harbor://orders/7/quantity")
+
+        try await app.router.openAndWait("harbor://orders/8/quantity")
+
+        #expect(
+            Array(app.window.history.suffix(3)) == [
+                "dismiss QuantityPickerScreen from OrderDetailsScreen",
+                "set [OrdersScreen, OrderDetailsScreen] on TestNavigationStack",
+                "present QuantityPickerScreen on OrderDetailsScreen",
+            ])
+        #expect((app.ordersStack.screens.last as? OrderDetailsScreen)?.viewModel?.order == Order(id: 8))
+    }
+
     @Test func modalsAboveTheTargetAreDismissed() async throws {
         let app = RoutingHarness()
         try await app.router.openAndWait("harbor://orders/7/quantity")

@@ -70,6 +70,9 @@ struct RoutePlan {
         let baseStack = base as? any INavigationStackScreen
         current[0].stack = baseStack
         current[0].content = baseStack?.stackScreens ?? [base]
+        if current[0].content.isEmpty {
+            throw .rootNotFound(typeName: typeName(of: base))  // An empty stack has no root to keep.
+        }
 
         // The target, level by level; `nil` is the base's root, which always stays.
         var target: [[ScreenStep?]] = destination.levels.map { $0.map { $0 } }
