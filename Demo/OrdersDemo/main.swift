@@ -34,20 +34,16 @@ let app = DemoApp()
 let interactive = options.script == nil && isatty(STDIN_FILENO) == 1
 // A link given with --open is opened right after launch, as the first step.
 let linkSteps = options.link.map { ["link \($0)"] } ?? []
-let clearScreen = "\u{1B}[2J\u{1B}[H"
 
 if interactive {
-    print(clearScreen + (await app.launch()))
-    for step in linkSteps {
-        print(clearScreen + (await app.perform(step)))
-    }
-    while !app.hasQuit {
-        print("> ", terminator: "")
-        fflush(nil)  // Show the prompt before waiting for input.
-        guard let line = readLine() else { break }
-        let output = await app.perform(line)
-        print(app.hasQuit ? output : clearScreen + output)
-    }
+    await app.runInteractive(
+        firstSteps: linkSteps,
+        readLine: { readLine() },
+        write: { text in
+            print(text, terminator: "")
+            fflush(nil)  // Show the prompt before waiting for input.
+        }
+    )
 } else {
     let steps = options.script ?? Array(AnyIterator { readLine() }).flatMap { LaunchOptions.steps(in: $0) }
     print(await app.run(script: linkSteps + steps))

@@ -75,15 +75,50 @@ struct RoutingErrorTests {
         }
     }
 
-    @Test func noWindowAfterTheWaitLimit() async {
+    @Test func noWindowAfterTheWaitLimitSaysWhy() async {
         let container = Container()
         container.bind(RouterOptions.self) { _ in RouterOptions(windowWaitLimit: 0) }
         let router: RouterService = container.resolve()
         registerAppRoutes(in: router.routes)
 
-        await #expect(throws: RouteError.navigation(.noWindow)) {
+        await #expect(throws: RouteError.navigation(.noWindowProvider)) {
             try await router.openAndWait("harbor://orders/7")
         }
+    }
+
+    @Test func aWindowWithoutARootAfterTheWaitLimit() async {
+        let harness = Harness(root: nil)
+        harness.container.bind(RouterOptions.self) { _ in RouterOptions(windowWaitLimit: 0) }
+        let router: RouterService = harness.container.resolve()
+        registerAppRoutes(in: router.routes)
+
+        await #expect(throws: RouteError.navigation(.noTopScreen)) {
+            try await router.openAndWait("harbor://orders/7")
+        }
+    }
+
+    @Test func aFailureNobodyListensToGoesToTheFailureHandler() async {
+        let app = RoutingHarness()
+
+        let failures = await captureNavigationFailures {
+            app.router.open("harbor://carts/1")
+            app.router.open(AppRoute.orderDetails(7), animated: false)
+            app.router.open("harbor://report")
+            await waitUntil { app.window.history.count == 1 }
+            try? await app.router.openAndWait("harbor://orders")  // the queue has run the report link too
+        }
+
+        #expect(
+            failures.map(\.description) == [
+                "Harbor: open harbor://carts/1 failed: no route matches 'harbor://carts/1'",
+                failures.last?.description ?? "",
+            ])
+        #expect(failures.first?.error == .routeFailed(.unknownRoute("harbor://carts/1")))
+        guard case .resolutionFailed = failures.last?.error else {
+            Issue.record("the report link's failure was not reported: \(failures)")
+            return
+        }
+        #expect(failures.last?.request.description == "open harbor://report")
     }
 
     @Test func everyErrorSaysWhatWentWrong() {

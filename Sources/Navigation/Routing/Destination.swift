@@ -39,7 +39,7 @@ public struct Destination: @MainActor CustomStringConvertible {
     ///
     /// - Parameter tab: The type of the tab's screen or of its stack's root.
     public init<Tab>(tab: Tab.Type) {
-        base = .tab(typeName: "\(Tab.self)", matches: { $0 is Tab })
+        base = .tab(typeName: "\(Tab.self)", matches: { $0.presentable is Tab })
     }
 
     /// A destination above the window's root screen (or the root of the window's navigation stack), which must
@@ -47,7 +47,7 @@ public struct Destination: @MainActor CustomStringConvertible {
     ///
     /// - Parameter root: The type of the root screen.
     public init<Root>(root: Root.Type) {
-        base = .root(typeName: "\(Root.self)", matches: { $0 is Root })
+        base = .root(typeName: "\(Root.self)", matches: { $0.presentable is Root })
     }
 
     /// For example `tab OrdersScreen > push OrderDetailsScreen(args: 7) > present StatusPickerScreen`.
@@ -73,7 +73,7 @@ public struct Destination: @MainActor CustomStringConvertible {
     ///   - screen: The screen type; it is created with `VC()`.
     ///   - args: The arguments of its view model; a screen on screen with equal arguments is kept.
     /// - Returns: The destination with the screen on top.
-    public func push<VC: PresentableScreen & IHaveViewModel>(_ screen: VC.Type, args: VC.ViewModel.Arguments)
+    public func push<VC: IPresentableScreen & IHaveViewModel>(_ screen: VC.Type, args: VC.ViewModel.Arguments)
         -> Destination where VC.ViewModel: IResolvable, VC.ViewModel.Arguments: Equatable
     {
         adding(.make(VC.self, args: args, sameArguments: { ($0 as? VC.ViewModel.Arguments) == args }), present: false)
@@ -86,7 +86,7 @@ public struct Destination: @MainActor CustomStringConvertible {
     ///   - screen: The screen type; it is created with `VC()`.
     ///   - args: The arguments of its view model.
     /// - Returns: The destination with the screen on top.
-    public func push<VC: PresentableScreen & IHaveViewModel>(_ screen: VC.Type, args: VC.ViewModel.Arguments)
+    public func push<VC: IPresentableScreen & IHaveViewModel>(_ screen: VC.Type, args: VC.ViewModel.Arguments)
         -> Destination where VC.ViewModel: IResolvable
     {
         adding(.make(VC.self, args: args, sameArguments: { _ in false }), present: false)
@@ -96,7 +96,7 @@ public struct Destination: @MainActor CustomStringConvertible {
     ///
     /// - Parameter screen: The screen type; a `VC` on screen is kept.
     /// - Returns: The destination with the screen on top.
-    public func push<VC: PresentableScreen & IHaveViewModel>(_ screen: VC.Type) -> Destination
+    public func push<VC: IPresentableScreen & IHaveViewModel>(_ screen: VC.Type) -> Destination
     where VC.ViewModel: IResolvable, VC.ViewModel.Arguments == Void {
         adding(.make(VC.self, args: (), sameArguments: { _ in true }), present: false)
     }
@@ -110,7 +110,7 @@ public struct Destination: @MainActor CustomStringConvertible {
     ///   - screen: The screen type; it is created with `VC()`.
     ///   - args: The arguments of its view model; a screen on screen with equal arguments is kept.
     /// - Returns: The destination with the screen on top.
-    public func present<VC: PresentableScreen & IHaveViewModel>(_ screen: VC.Type, args: VC.ViewModel.Arguments)
+    public func present<VC: IPresentableScreen & IHaveViewModel>(_ screen: VC.Type, args: VC.ViewModel.Arguments)
         -> Destination where VC.ViewModel: IResolvable, VC.ViewModel.Arguments: Equatable
     {
         adding(.make(VC.self, args: args, sameArguments: { ($0 as? VC.ViewModel.Arguments) == args }), present: true)
@@ -122,7 +122,7 @@ public struct Destination: @MainActor CustomStringConvertible {
     ///   - screen: The screen type; it is created with `VC()`.
     ///   - args: The arguments of its view model.
     /// - Returns: The destination with the screen on top.
-    public func present<VC: PresentableScreen & IHaveViewModel>(_ screen: VC.Type, args: VC.ViewModel.Arguments)
+    public func present<VC: IPresentableScreen & IHaveViewModel>(_ screen: VC.Type, args: VC.ViewModel.Arguments)
         -> Destination where VC.ViewModel: IResolvable
     {
         adding(.make(VC.self, args: args, sameArguments: { _ in false }), present: true)
@@ -132,7 +132,7 @@ public struct Destination: @MainActor CustomStringConvertible {
     ///
     /// - Parameter screen: The screen type; a `VC` presented there already is kept.
     /// - Returns: The destination with the screen on top.
-    public func present<VC: PresentableScreen & IHaveViewModel>(_ screen: VC.Type) -> Destination
+    public func present<VC: IPresentableScreen & IHaveViewModel>(_ screen: VC.Type) -> Destination
     where VC.ViewModel: IResolvable, VC.ViewModel.Arguments == Void {
         adding(.make(VC.self, args: (), sameArguments: { _ in true }), present: true)
     }

@@ -35,7 +35,7 @@ open class RouterService: @MainActor ISingleton {
     public let routes = RouteTable()
 
     let engine: NavigationEngine
-    private var waitingForWindow: [@MainActor (Bool) -> Void] = []
+    private var waitingForWindow: [@MainActor () -> Void] = []
     private var isWaitingForWindow = false
 
     /// Creates the service; the container calls this.
@@ -64,9 +64,8 @@ open class RouterService: @MainActor ISingleton {
             completion(.failure(error))
             return
         }
-        whenWindowExists { [weak self] exists in
-            guard let self, exists else {
-                completion(.failure(.navigation(.noWindow)))
+        whenWindowExists { [weak self] in
+            guard let self else {
                 return
             }
             engine.enqueue { [weak self] done in
@@ -74,9 +73,7 @@ open class RouterService: @MainActor ISingleton {
                     return
                 }
                 do throws(RouteError) {
-                    guard let window = engine.windowProvider?.window, let root = window.rootScreen else {
-                        throw .navigation(.noWindow)
-                    }
+                    let (window, root) = try windowAndRoot()
                     let plan = try RoutePlan(to: destination, from: root, window: window, container: container)
                     plan.run(animated: request.animated) {
                         completion(.success(()))
@@ -101,8 +98,8 @@ open class RouterService: @MainActor ISingleton {
     /// - Parameters:
     ///   - link: A URL (`myapp://orders/7`, `https://example.com/orders/7`) or a path (`/orders/7`).
     ///   - animated: Whether the last transition animates; `true` by default.
-    ///   - completion: Called once the destination shows, or with the failure; without one, a failure is reported
-    ///     to standard error.
+    ///   - completion: Called once the destination shows, or with the failure; without one, a failure goes to
+    ///     ``NavigationFailure/handler``.
     public func open(
         _ link: String,
         animated: Bool = true,
@@ -128,7 +125,8 @@ open class RouterService: @MainActor ISingleton {
     /// - Parameters:
     ///   - route: The app's route value.
     ///   - animated: Whether the last transition animates; `true` by default.
-    ///   - completion: Called once the destination shows, or with the failure.
+    ///   - completion: Called once the destination shows, or with the failure; without one, a failure goes to
+    ///     ``NavigationFailure/handler``.
     public func open(
         _ route: some IRoute,
         animated: Bool = true,
@@ -165,14 +163,21 @@ open class RouterService: @MainActor ISingleton {
         }
     }
 
+    /// Runs a request whose caller may not listen: with no `completion`, a failure goes to
+    /// ``NavigationFailure/handler`` (navigation failures are never silent), as an ``NavigationRequest/Action/open``
+    /// request.
     private func send(_ request: RouteRequest, completion: (@MainActor (Result<Void, RouteError>) -> Void)?) {
-        perform(request) { outcome in
-            if let completion {
-                completion(outcome)
-            } else if case .failure(let error) = outcome {
-                reportUnheardFailure(of: request, error)
+        guard let completion else {
+            let report = NavigationFailure.reporter(
+                for: NavigationRequest(action: .open, arguments: request.route, animated: request.animated))
+            perform(request) { outcome in
+                if case .failure(let error) = outcome {
+                    report(.failure(error.navigationError))
+                }
             }
+            return
         }
+        perform(request, completion: completion)
     }
 
     private func run(_ request: RouteRequest) async throws(RouteError) {
@@ -183,11 +188,25 @@ open class RouterService: @MainActor ISingleton {
         try outcome.get()
     }
 
-    /// Calls `body` with `true` once the window has a root screen (at once when it has and nothing waits), or
-    /// with `false` after ``RouterOptions/windowWaitLimit``; waiting requests keep their order.
-    private func whenWindowExists(_ body: @escaping @MainActor (Bool) -> Void) {
+    /// The window and its root screen, or why there are none.
+    private func windowAndRoot() throws(RouteError) -> (any IScreenWindow, any IScreen) {
+        do throws(NavigationError) {
+            let window = try engine.currentWindow()
+            guard let root = window.rootScreen else {
+                throw .noTopScreen
+            }
+            return (window, root)
+        } catch {
+            throw .navigation(error)
+        }
+    }
+
+    /// Calls `body` once the window has a root screen (at once when it has and nothing waits), or after
+    /// ``RouterOptions/windowWaitLimit``, when the request then fails for want of a window; waiting requests keep
+    /// their order.
+    private func whenWindowExists(_ body: @escaping @MainActor () -> Void) {
         if waitingForWindow.isEmpty && hasWindow {
-            body(true)
+            body()
             return
         }
         waitingForWindow.append(body)
@@ -208,16 +227,15 @@ open class RouterService: @MainActor ISingleton {
     }
 
     private func stopWaitingForWindow() {
-        let exists = hasWindow
         let waiting = waitingForWindow
         waitingForWindow = []
         isWaitingForWindow = false
         for body in waiting {
-            body(exists)
+            body()
         }
     }
 
     private var hasWindow: Bool {
-        engine.windowProvider?.window?.rootScreen != nil
+        (try? windowAndRoot()) != nil
     }
 }

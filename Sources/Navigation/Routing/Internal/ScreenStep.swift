@@ -13,7 +13,7 @@ struct ScreenStep {
 
     /// A step that creates `VC` with `args`; an existing screen matches when `sameArguments` says its recorded
     /// arguments are these.
-    static func make<VC: PresentableScreen & IHaveViewModel>(
+    static func make<VC: IPresentableScreen & IHaveViewModel>(
         _ screen: VC.Type,
         args: VC.ViewModel.Arguments,
         sameArguments: @escaping @MainActor (Any) -> Bool
@@ -22,7 +22,7 @@ struct ScreenStep {
         return ScreenStep(
             label: isVoid ? "\(VC.self)" : "\(VC.self)(args: \(args))",
             matches: { existing in
-                guard existing is VC else {
+                guard existing.presentable is VC else {
                     return false
                 }
                 if isVoid {
