@@ -8,36 +8,49 @@ struct RouteLink {
     let query: [String: String]
 
     init(_ link: String) {
+        // Scanned as UTF-8: the delimiters are ASCII, and byte scans cost far less than Character ones.
+        let slash = UInt8(ascii: "/")
         var text = Substring(link)
-        if let hash = text.firstIndex(of: "#") {
+        if let hash = text.utf8.firstIndex(of: UInt8(ascii: "#")) {
             text = text[..<hash]
         }
         var queryText: Substring = ""
-        if let mark = text.firstIndex(of: "?") {
-            queryText = text[text.index(after: mark)...]
+        if let mark = text.utf8.firstIndex(of: UInt8(ascii: "?")) {
+            queryText = text[text.utf8.index(after: mark)...]
             text = text[..<mark]
         }
-        if let range = text.firstRange(of: "://") {
-            let scheme = text[..<range.lowerBound].lowercased()
-            text = text[range.upperBound...]
-            if scheme == "http" || scheme == "https" {
-                text = text.firstIndex(of: "/").map { text[$0...] } ?? ""
+        if let colon = text.utf8.firstIndex(of: UInt8(ascii: ":")),
+            text.utf8[colon...].starts(with: "://".utf8)
+        {
+            let scheme = text[..<colon]
+            text = text[text.utf8.index(colon, offsetBy: 3)...]
+            if Self.isWeb(scheme) {
+                text = text.utf8.firstIndex(of: slash).map { text[$0...] } ?? ""
             }
         }
-        segments = text.split(separator: "/").map { $0.contains("%") ? Substring(percentDecoded($0)) : $0 }
+        segments = text.utf8.split(separator: slash).map { bytes in
+            let segment = Substring(bytes)
+            return bytes.contains(UInt8(ascii: "%")) ? Substring(percentDecoded(segment)) : segment
+        }
         var query: [String: String] = [:]
-        for item in queryText.split(separator: "&") {
-            let pair = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        for item in queryText.utf8.split(separator: UInt8(ascii: "&")) {
+            let pair = Substring(item).split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             query[percentDecoded(pair[0], plusIsSpace: true)] =
                 pair.count > 1 ? percentDecoded(pair[1], plusIsSpace: true) : ""
         }
         self.query = query
     }
+
+    /// Whether `scheme` is `http` or `https`, in any case.
+    private static func isWeb(_ scheme: Substring) -> Bool {
+        let count = scheme.utf8.count
+        return (count == 4 || count == 5) && ["http", "https"].contains(scheme.lowercased())
+    }
 }
 
 /// `text` with `%XX` escapes (and, in query items, `+`) decoded; invalid escapes are kept as written.
 func percentDecoded(_ text: Substring, plusIsSpace: Bool = false) -> String {
-    guard text.contains("%") || (plusIsSpace && text.contains("+")) else {
+    guard text.utf8.contains(UInt8(ascii: "%")) || (plusIsSpace && text.utf8.contains(UInt8(ascii: "+"))) else {
         return String(text)
     }
     var bytes: [UInt8] = []
