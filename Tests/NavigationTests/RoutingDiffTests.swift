@@ -77,6 +77,48 @@ struct RoutingDiffTests {
         #expect(app.window.history.last == "dismiss QuantityPickerScreen from OrderDetailsScreen")
     }
 
+    @Test func aModalChainKeepsItsMatchingPartAndPresentsTheRest() async throws {
+        let app = RoutingHarness()
+        app.router.routes.register("/settings/quantity/:n") { params throws(RouteError) in
+            Destination(tab: OrdersScreen.self)
+                .present(SettingsScreen.self)
+                .present(QuantityPickerScreen.self, args: try params.value("n", as: Int.self))
+        }
+        try await app.router.openAndWait("harbor://settings")
+        let settings = try #require(app.window.topScreen as? SettingsScreen)
+
+        try await app.router.openAndWait("harbor://settings/quantity/2")
+
+        #expect(
+            app.window.hierarchyDescription
+                == "TestTabBar(tab 0) > TestNavigationStack[OrdersScreen] > present SettingsScreen > present QuantityPickerScreen"
+        )
+        #expect(app.window.history.last == "present QuantityPickerScreen on SettingsScreen")
+        #expect(app.ordersStack.screens[0].presented === settings)
+
+        // Back to the first modal of the chain: only what is above it goes.
+        try await app.router.openAndWait("harbor://settings")
+        #expect(app.window.history.last == "dismiss QuantityPickerScreen from SettingsScreen")
+        #expect(app.window.topScreen === settings)
+    }
+
+    @Test func aPresentedTargetWithPushesGetsANavigationStack() async throws {
+        let app = RoutingHarness()
+        app.router.routes.register("/settings/items") { _ throws(RouteError) in
+            Destination(tab: OrdersScreen.self)
+                .present(SettingsScreen.self)
+                .push(OrderItemsScreen.self, args: Order(id: 1))
+        }
+
+        try await app.router.openAndWait("harbor://settings/items")
+
+        #expect(
+            app.window.hierarchyDescription
+                == "TestTabBar(tab 0) > TestNavigationStack[OrdersScreen] > present TestNavigationStack[SettingsScreen, OrderItemsScreen]"
+        )
+        #expect(app.window.history == ["present TestNavigationStack on OrdersScreen"])
+    }
+
     @Test func anAlertOnTopIsDismissedToo() async throws {
         let app = RoutingHarness()
         app.ordersStack.screens[0].presentScreen(TestAlert(title: "Delete?"), animated: false) {}
