@@ -23,9 +23,9 @@ public struct Destination: @MainActor CustomStringConvertible {
     /// What the destination starts from.
     enum Base {
         /// A tab whose screen, or whose stack's root, is of the type.
-        case tab(typeName: String, matches: @MainActor (any IScreen) -> Bool)
+        case tab(type: Any.Type, matches: @MainActor (any IScreen) -> Bool)
         /// The window's root screen, or the root of its navigation stack, of the type.
-        case root(typeName: String, matches: @MainActor (any IScreen) -> Bool)
+        case root(type: Any.Type, matches: @MainActor (any IScreen) -> Bool)
     }
 
     let base: Base
@@ -39,7 +39,7 @@ public struct Destination: @MainActor CustomStringConvertible {
     ///
     /// - Parameter tab: The type of the tab's screen or of its stack's root.
     public init<Tab>(tab: Tab.Type) {
-        base = .tab(typeName: "\(Tab.self)", matches: { $0.presentable is Tab })
+        base = .tab(type: Tab.self, matches: { $0.presentable is Tab })
     }
 
     /// A destination above the window's root screen (or the root of the window's navigation stack), which must
@@ -47,15 +47,15 @@ public struct Destination: @MainActor CustomStringConvertible {
     ///
     /// - Parameter root: The type of the root screen.
     public init<Root>(root: Root.Type) {
-        base = .root(typeName: "\(Root.self)", matches: { $0.presentable is Root })
+        base = .root(type: Root.self, matches: { $0.presentable is Root })
     }
 
     /// For example `tab OrdersScreen > push OrderDetailsScreen(args: 7) > present StatusPickerScreen`.
     public var description: String {
         var parts: [String]
         switch base {
-        case .tab(let typeName, _): parts = ["tab \(typeName)"]
-        case .root(let typeName, _): parts = ["root \(typeName)"]
+        case .tab(let type, _): parts = ["tab \(type)"]
+        case .root(let type, _): parts = ["root \(type)"]
         }
         for (index, level) in levels.enumerated() {
             for (position, step) in level.enumerated() {

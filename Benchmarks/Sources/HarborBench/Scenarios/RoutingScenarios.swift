@@ -86,6 +86,21 @@ final class RoutingWorld {
 @MainActor
 final class OrdersRootScreen: TestScreen {}
 
+/// Runs `open` `n` times in one world, measuring each open; the world is reset outside the measurement.
+private func measureOpens(_ n: Int, _ meter: Meter, _ open: @MainActor (RoutingWorld) -> Void) {
+    // The harness calls `run` on the main thread; the meter never leaves it.
+    nonisolated(unsafe) let meter = meter
+    MainActor.assumeIsolated {
+        let world = RoutingWorld()
+        for _ in 0..<n {
+            meter.start()
+            open(world)
+            meter.stop()
+            world.reset()
+        }
+    }
+}
+
 /// 11a and 11b.
 func routingScenarios() -> [Scenario] {
     let matchRoutes = Variant(name: "Harbor RouteTable.match", role: .harbor) { () throws(CheckFailure) in
@@ -141,16 +156,7 @@ func routingScenarios() -> [Scenario] {
             try expect(world.window.warnings.isEmpty, "the window logged: \(world.window.warnings)")
         }
     } run: { n, meter in
-        nonisolated(unsafe) let meter = meter
-        MainActor.assumeIsolated {
-            let world = RoutingWorld()
-            for _ in 0..<n {
-                meter.start()
-                world.router.open(deepLink, animated: false)
-                meter.stop()
-                world.reset()
-            }
-        }
+        measureOpens(n, meter) { world in world.router.open(deepLink, animated: false) }
     }
 
     @MainActor
@@ -179,16 +185,7 @@ func routingScenarios() -> [Scenario] {
             try expect(world.landedTitles == expectedTitles, "landed on \(world.landedTitles)")
         }
     } run: { n, meter in
-        nonisolated(unsafe) let meter = meter
-        MainActor.assumeIsolated {
-            let world = RoutingWorld()
-            for _ in 0..<n {
-                meter.start()
-                openByHand(in: world)
-                meter.stop()
-                world.reset()
-            }
-        }
+        measureOpens(n, meter) { world in openByHand(in: world) }
     }
 
     return [

@@ -42,20 +42,20 @@ struct RoutePlan {
         var tabSelection: (tabBar: any ITabBarScreen, index: Int)?
         let base: any IScreen
         switch destination.base {
-        case .tab(let typeName, let matches):
+        case .tab(let type, let matches):
             guard let tabBar = current[0].chain.lazy.compactMap({ $0 as? any ITabBarScreen }).first,
                 let index = tabBar.tabScreens.firstIndex(where: {
                     matches($0) || (($0 as? any INavigationStackScreen)?.stackScreens.first.map(matches) ?? false)
                 })
             else {
-                throw .tabNotFound(typeName: typeName)
+                throw .tabNotFound(typeName: "\(type)")
             }
             base = tabBar.tabScreens[index]
             if index != tabBar.selectedTabIndex {
                 tabSelection = (tabBar, index)
                 current.removeSubrange(1...)  // What is presented now covers another tab: it all goes.
             }
-        case .root(let typeName, let matches):
+        case .root(let type, let matches):
             let found = current[0].chain.first { screen in
                 if let stack = screen as? any INavigationStackScreen, let first = stack.stackScreens.first {
                     return matches(first)
@@ -63,7 +63,7 @@ struct RoutePlan {
                 return matches(screen)
             }
             guard let found else {
-                throw .rootNotFound(typeName: typeName)
+                throw .rootNotFound(typeName: "\(type)")
             }
             base = found
         }

@@ -4,12 +4,15 @@ import HarborMVVM
 /// One screen of a ``Destination``: how to recognise it on screen and how to create it.
 @MainActor
 struct ScreenStep {
-    /// `OrderDetailsScreen(args: 7)`, for descriptions.
-    let label: String
+    /// Makes `OrderDetailsScreen(args: 7)`, for descriptions (only when one is asked for).
+    let describe: @MainActor () -> String
     /// Whether a screen on screen is this one: of the type, created with equal arguments.
     let matches: @MainActor (any IScreen) -> Bool
     /// Creates the screen with its view model resolved from `container`, as the services do.
     let make: @MainActor (any IContainer) throws(NavigationError) -> any IScreen
+
+    /// `OrderDetailsScreen(args: 7)`.
+    var label: String { describe() }
 
     /// A step that creates `VC` with `args`; an existing screen matches when `sameArguments` says its recorded
     /// arguments are these.
@@ -20,7 +23,7 @@ struct ScreenStep {
     ) -> ScreenStep where VC.ViewModel: IResolvable {
         let isVoid = VC.ViewModel.Arguments.self == Void.self
         return ScreenStep(
-            label: isVoid ? "\(VC.self)" : "\(VC.self)(args: \(args))",
+            describe: { isVoid ? "\(VC.self)" : "\(VC.self)(args: \(args))" },
             matches: { existing in
                 guard existing.presentable is VC else {
                     return false
