@@ -70,6 +70,7 @@ open class RouterService: @MainActor ISingleton {
             }
             engine.enqueue { [weak self] done in
                 guard let self else {
+                    done()
                     return
                 }
                 do throws(RouteError) {
