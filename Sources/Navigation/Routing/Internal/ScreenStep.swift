@@ -34,9 +34,13 @@ struct ScreenStep {
                 return ScreenArguments.arguments(of: existing).map(sameArguments) ?? false
             },
             make: { container throws(NavigationError) in
-                let request = screenRequest(.push, VC.self, args: args, container: container, animated: false)
+                let request = screenRequest(
+                    .push, VC.self, args: args, container: container, animated: false, expectsResult: true)
                 guard let prepared = try request.prepare?() else {
                     preconditionFailure("a screen request carries the screen to show")
+                }
+                if let result = prepared.result {
+                    ResultClosing.install(on: result, of: prepared.screen, engine: container.resolve())
                 }
                 return prepared.screen
             }
