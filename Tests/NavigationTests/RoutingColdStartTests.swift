@@ -52,6 +52,21 @@ struct RoutingColdStartTests {
             ])
     }
 
+    @Test func everyViewModelComesFromTheContainerWithItsTypedArguments() async throws {
+        let container = Container()
+        container.mockOnMainActor(OrderDetailsVM.self) { container, order in
+            StubDetailsVM(container: container, args: order)
+        }
+        let app = RoutingHarness(container: container)
+
+        try await app.router.openAndWait("harbor://orders/7/items")
+
+        let details = try #require(app.ordersStack.screens[1] as? OrderDetailsScreen)
+        #expect(details.viewModel is StubDetailsVM)
+        #expect(details.viewModel?.order == Order(id: 7))
+        #expect(details.viewModelSetWhileOnScreen == false)  // assigned before the screen was shown
+    }
+
     @Test func anAppWithoutTabsStartsFromTheWindowsRoot() async throws {
         let stack = TestNavigationStack(root: OrdersScreen())
         let harness = Harness(root: stack)
