@@ -25,6 +25,7 @@ func screenRequest<VC: IPresentableScreen & IHaveViewModel>(
             } catch {
                 throw .resolutionFailed(error)
             }
+            ScreenArguments.record(args, for: screen)  // so a deep link can recognise this screen
             let result = expectsResult ? (screen.viewModel as? any IReturnsResult)?.anyResult : nil
             return PreparedScreen(screen: ScreenFactory.node(for: screen), result: result)
         }
