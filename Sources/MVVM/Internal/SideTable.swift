@@ -3,8 +3,7 @@
 ///
 /// Main-actor: every object that uses it is a main-actor UI type, so it needs no lock. Where the state lives
 /// depends on the platform (``BoxStorage``): on Apple platforms, for `NSObject` owners, an associated object released
-/// with its owner;
-/// elsewhere, a table swept a few entries per write (see ``ViewModelStorage`` for the rule).
+/// with its owner; elsewhere, a table swept a few entries per write (see ``ViewModelStorage`` for the rule).
 @MainActor
 final class SideTable {
     /// What HarborMVVM attaches to one object.
