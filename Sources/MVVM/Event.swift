@@ -16,9 +16,11 @@
 ///
 /// ## Where handlers run, and which deliveries are synchronous
 /// - A **main-actor handler** (`subscribe(_:handler:)`, `subscribe(_:)`, `bind(to:)`)
-///   runs on the main queue. A raise on the main thread delivers to it synchronously, before `raise` returns,
-///   unless deliveries from other threads are still waiting, which run first. A raise from any other thread never
-///   blocks: the delivery is queued on the main queue, and the queued deliveries of an event run in raise order.
+///   runs on the main queue. A raise on the main thread delivers to it synchronously, before `raise` returns
+///   (deliveries from other threads still waiting run first), unless another thread is delivering the same event
+///   at that moment: the raise then joins that delivery and reaches the handler through the main queue. A raise
+///   from any other thread never blocks: the delivery is queued on the main queue, and the queued deliveries of an
+///   event run in raise order.
 /// - An **any-thread handler** (`subscribe(_:onAnyThread:)`, `subscribe(onAnyThread:)`,
 ///   `bind(onAnyThread:)`) is `@Sendable` and runs synchronously inside the raise, on the raising thread; when
 ///   another thread is delivering the same event at that moment, that thread runs it, right after the deliveries
