@@ -86,7 +86,10 @@ final class NavigationEngine: @MainActor ISingleton {
                 end.report(.failure(error))
                 end.transitionEnded()
             }
-            end.startTimeoutIfRunning(after: self.options.transitionTimeout, action: request.action)
+            if end.isRunning {
+                // Options are read only here: resolving them (a failed lookup when unbound) costs every request.
+                end.startTimeout(after: self.options.transitionTimeout, action: request.action)
+            }
         }
     }
 
