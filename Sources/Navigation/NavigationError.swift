@@ -30,6 +30,8 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     case notInWindowHierarchy(typeName: String)
     /// The view model could not be resolved from the container.
     case resolutionFailed(ResolutionError)
+    /// No ``IScreenHost`` can show the hosted view (bind one; SwiftUI on iOS has a default).
+    case noScreenHost(typeName: String)
 
     /// A readable explanation.
     public var description: String {
@@ -43,6 +45,8 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
         case .blockedByAlert: "an alert is on top; present after it is closed"
         case .notInWindowHierarchy(let typeName): "\(typeName) is not in the window hierarchy"
         case .resolutionFailed(let error): "could not resolve the view model: \(error.description)"
+        case .noScreenHost(let typeName):
+            "no screen host for \(typeName) (bind an IScreenHost, such as HarborTesting's TestScreenHost)"
         }
     }
 }

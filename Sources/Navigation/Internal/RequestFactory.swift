@@ -36,7 +36,7 @@ func screenRequest<VC: PresentableScreen & IHaveViewModel>(
 func backRequest<Target>(_ action: NavigationRequest.Action, _ target: Target.Type, animated: Bool)
     -> NavigationRequest
 {
-    NavigationRequest(action: action, screenType: Target.self, animated: animated, matches: { $0 is Target })
+    NavigationRequest(action: action, screenType: Target.self, animated: animated, matches: { screen($0, isOf: Target.self) })
 }
 
 extension IReturnsResult {

@@ -16,7 +16,7 @@ open class RecordingNavigationService: NavigationService {
     /// Every request, in order.
     public var requests: [NavigationRequest] { recorder.requests }
 
-    private var recorder = RequestRecorder()
+    var recorder = RequestRecorder()
 
     /// Creates a recording navigation service and mocks `NavigationService` with it in `container`.
     ///
@@ -64,6 +64,6 @@ open class RecordingNavigationService: NavigationService {
     /// - Returns: The view-model arguments each push carried.
     public func pushedArguments<VC: IHaveViewModel>(of screen: VC.Type) -> [VC.ViewModel.Arguments]
     where VC.ViewModel: IResolvable {
-        recorder.arguments(of: screen, action: .push)
+        recorder.arguments(of: screen, action: .push, as: VC.ViewModel.Arguments.self)
     }
 }

@@ -24,7 +24,7 @@ open class RecordingPresenterService: PresenterService {
     /// Every request, in order.
     public var requests: [NavigationRequest] { recorder.requests }
 
-    private var recorder = RequestRecorder()
+    var recorder = RequestRecorder()
 
     /// Creates a recording presenter and mocks `PresenterService` with it in `container`.
     ///
@@ -72,7 +72,7 @@ open class RecordingPresenterService: PresenterService {
     /// - Returns: The view-model arguments each presentation carried.
     public func presentedArguments<VC: IHaveViewModel>(of screen: VC.Type) -> [VC.ViewModel.Arguments]
     where VC.ViewModel: IResolvable {
-        recorder.arguments(of: screen, action: .present)
+        recorder.arguments(of: screen, action: .present, as: VC.ViewModel.Arguments.self)
     }
 
     /// How many `dismiss` requests (of any kind) were made.

@@ -1,0 +1,56 @@
+import HarborContainer
+import HarborMVVM
+
+/// A request to show a hosted view `Hosted`: resolves its view model from `container` with `args`, builds the view,
+/// and has the screen host wrap it in a screen, before anything is shown.
+@MainActor
+func hostedScreenRequest<Hosted: IHostedView>(
+    _ action: NavigationRequest.Action,
+    _ view: Hosted.Type,
+    args: Hosted.ViewModel.Arguments,
+    container: any IContainer,
+    animated: Bool,
+    expectsResult: Bool = false
+) -> NavigationRequest where Hosted.ViewModel: IResolvable {
+    NavigationRequest(
+        action: action,
+        screenType: Hosted.self,
+        arguments: args,
+        animated: animated,
+        expectsResult: expectsResult,
+        prepare: { [unowned container] () throws(NavigationError) -> PreparedScreen in
+            let view: Hosted
+            do throws(ResolutionError) {
+                view = try Hosted.make(args: args, in: container)
+            } catch {
+                throw .resolutionFailed(error)
+            }
+            guard let host = screenHost(in: container) else {
+                throw .noScreenHost(typeName: "\(Hosted.self)")
+            }
+            let screen = try host.makeScreen(hosting: view, container: container)
+            let result = expectsResult ? (view.viewModel as? any IReturnsResult)?.anyResult : nil
+            return PreparedScreen(screen: screen, result: result)
+        }
+    )
+}
+
+/// The host bound in `container`, or the platform's default (none without SwiftUI and UIKit).
+@MainActor
+func screenHost(in container: any IContainer) -> (any IScreenHost)? {
+    (try? container.resolveOrThrow((any IScreenHost).self)) ?? defaultScreenHost()
+}
+
+/// Whether `screen` is a `Target`, or hosts a view of type `Target`: how "back to this type" requests match.
+@MainActor
+func screen<Target>(_ screen: any IScreen, isOf target: Target.Type) -> Bool {
+    screen is Target || (screen as? any IHostingScreen)?.hostedViewType == Target.self
+}
+
+extension IHostedView {
+    /// The event after which a host shows the view again: ``INotifyOnChanged/changed`` of an `INotifyOnChanged`
+    /// view model, `nil` otherwise (an `@Observable` view model is tracked by SwiftUI itself, from iOS 17).
+    package var viewModelChanges: Event<Void>? {
+        (viewModel as? any INotifyOnChanged)?.changed
+    }
+}
