@@ -36,7 +36,8 @@ func screenRequest<VC: PresentableScreen & IHaveViewModel>(
 func backRequest<Target>(_ action: NavigationRequest.Action, _ target: Target.Type, animated: Bool)
     -> NavigationRequest
 {
-    NavigationRequest(action: action, screenType: Target.self, animated: animated, matches: { screen($0, isOf: Target.self) })
+    NavigationRequest(
+        action: action, screenType: Target.self, animated: animated, matches: { screen($0, isOf: Target.self) })
 }
 
 extension IReturnsResult {
