@@ -38,16 +38,20 @@ struct HostingObservationTests {
         #expect(changes == 1)
     }
 
-    @Test func anINotifyOnChangedViewModelRefreshesItsHostedScreen() async throws {
+    @Test func anINotifyOnChangedViewModelTellsItsHostedViewToRefresh() async throws {
         let home = HomeScreen()
         let harness = Harness.hosting(root: home)
         try await harness.presenter.present(CartView.self)
-        let screen = try #require(home.presented as? TestHostingScreen<CartView>)
+        let view = try #require(hosted(CartView.self, in: home.presented))
+        // What `@ObservedViewModel` subscribes to below iOS 17.
+        final class Refreshes { var count = 0 }
+        let refreshes = Refreshes()
+        view.viewModel.changed.subscribe(refreshes) { refreshes, _ in refreshes.count += 1 }
 
-        screen.view.viewModel.add("tea")
-        screen.view.viewModel.add("milk")
+        view.viewModel.add("tea")
+        view.viewModel.add("milk")
 
-        #expect(screen.refreshCount == 2)
-        #expect(screen.view.viewModel.items == ["tea", "milk"])
+        #expect(refreshes.count == 2)
+        #expect(view.viewModel.items == ["tea", "milk"])
     }
 }

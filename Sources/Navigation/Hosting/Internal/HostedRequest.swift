@@ -46,11 +46,3 @@ func screenHost(in container: any IContainer) -> (any IScreenHost)? {
 func screen<Target>(_ screen: any IScreen, isOf target: Target.Type) -> Bool {
     screen is Target || (screen as? any IHostingScreen)?.hostedViewType == Target.self
 }
-
-extension IHostedView {
-    /// The event after which a host shows the view again: ``INotifyOnChanged/changed`` of an `INotifyOnChanged`
-    /// view model, `nil` otherwise (an `@Observable` view model is tracked by SwiftUI itself, from iOS 17).
-    package var viewModelChanges: Event<Void>? {
-        (viewModel as? any INotifyOnChanged)?.changed
-    }
-}
