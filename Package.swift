@@ -74,6 +74,12 @@ let package = Package(
             dependencies: ["HarborNavigation", "HarborTesting"],
             path: "Tests/NavigationTests"
         ),
+        // Code an app might write that must not compile: Tests/CompileFail/<Area>/*.swift, type-checked by swiftc.
+        .testTarget(
+            name: "HarborCompileFailTests",
+            dependencies: ["HarborContainer", "HarborMVVM", "HarborNavigation", "HarborTesting"],
+            path: "Tests/CompileFailTests"
+        ),
         .testTarget(
             name: "OrdersDemoTests",
             dependencies: ["OrdersApp", "HarborContainer", "HarborMVVM", "HarborNavigation", "HarborTesting"],
