@@ -1,4 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit)
+    import Foundation
     import HarborContainer
     import SwiftUI
     import UIKit

@@ -21,7 +21,7 @@
             hosting content: Content,
             of type: any Any.Type,
             container: any IContainer
-        ) -> HostingController<Content> {
+        ) -> any IScreen {
             HostingController(hosting: content, of: type, container: container)
         }
     }

@@ -18,7 +18,7 @@
     @MainActor
     @propertyWrapper
     public struct ObservedViewModel<Model: INotifyOnChanged>: DynamicProperty {
-        @ObservedObject private var relay: ChangeRelay
+        @ObservedObject var relay: ChangeRelay
 
         /// The view model.
         public let wrappedValue: Model
@@ -33,12 +33,14 @@
     }
 
     /// Turns a view model's `changed` event into `objectWillChange`, which SwiftUI observes.
-    @MainActor
+    ///
+    /// Not main-actor isolated, as `ObservableObject` is not; the view model raises `changed` on the main actor, so
+    /// the subscription is made for the main actor.
     final class ChangeRelay: ObservableObject {
         let objectWillChange = ObservableObjectPublisher()
 
         init(_ changed: Event<Void>) {
-            changed.subscribe(self) { this, _ in this.objectWillChange.send() }
+            changed.subscribe(self, isolation: MainActor.shared) { this, _ in this.objectWillChange.send() }
         }
     }
 #endif
