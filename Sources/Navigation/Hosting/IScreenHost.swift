@@ -19,10 +19,11 @@ public protocol IScreenHost: AnyObject, Sendable {
     ///   - view: The view, built with its resolved view model.
     ///   - container: The container of the service that shows it; a SwiftUI host hands it to the view's
     ///     environment.
-    /// - Returns: A new screen, not yet shown, of the same family as the window's screens.
+    /// - Returns: A new screen, not yet shown, of the same family as the window's screens (a view controller on
+    ///   UIKit, an ``IInstantiableScreen`` elsewhere).
     /// - Throws: ``NavigationError/noScreenHost(typeName:)`` when this host cannot show such a view.
     func makeScreen<Hosted: IHostedView>(
         hosting view: Hosted,
         container: any IContainer
-    ) throws(NavigationError) -> any IScreen
+    ) throws(NavigationError) -> any IPresentableScreen
 }

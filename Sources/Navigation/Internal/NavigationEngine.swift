@@ -180,12 +180,14 @@ final class NavigationEngine: @MainActor ISingleton {
         }
         if let result = prepared.result {
             track(result, of: prepared.screen, completion: completion)
-            result.install { [weak self, weak host, weak shown] in
-                guard let self, let host, let shown else {
+            let weakHost = WeakScreen(host)
+            let weakShown = WeakScreen(shown)
+            result.install { [weak self] in
+                guard let self, let host = weakHost.screen, let shown = weakShown.screen else {
                     return
                 }
                 self.enqueue { done in
-                    guard host.presentedScreen === shown else {
+                    guard host.presentedScreen?.screenID == shown.screenID else {
                         done()
                         return
                     }
@@ -216,13 +218,17 @@ final class NavigationEngine: @MainActor ISingleton {
         let screen = prepared.screen
         if let result = prepared.result {
             track(result, of: screen, completion: completion)
-            result.install { [weak self, weak stack, weak screen] in
-                guard let self, let stack, let screen else {
+            let weakStack = WeakScreen(stack)
+            let weakScreen = WeakScreen(screen)
+            result.install { [weak self] in
+                guard let self, let stack = weakStack.screen as? any INavigationStackScreen,
+                    let screen = weakScreen.screen
+                else {
                     return
                 }
                 self.enqueue { done in
                     let screens = stack.stackScreens
-                    guard let index = screens.firstIndex(where: { $0 === screen }), index > 0 else {
+                    guard let index = screens.firstIndex(where: { $0.screenID == screen.screenID }), index > 0 else {
                         done()
                         return
                     }

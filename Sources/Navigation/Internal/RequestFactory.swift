@@ -1,10 +1,10 @@
 import HarborContainer
 import HarborMVVM
 
-/// A request to show a new `VC`: creates it with `VC()` and assigns its view model, resolved from `container`
-/// with `args`, before anything is shown.
+/// A request to show a new `VC`: creates it (``ScreenFactory``) and assigns its view model, resolved from
+/// `container` with `args`, before anything is shown.
 @MainActor
-func screenRequest<VC: PresentableScreen & IHaveViewModel>(
+func screenRequest<VC: IPresentableScreen & IHaveViewModel>(
     _ action: NavigationRequest.Action,
     _ screen: VC.Type,
     args: VC.ViewModel.Arguments,
@@ -19,14 +19,14 @@ func screenRequest<VC: PresentableScreen & IHaveViewModel>(
         animated: animated,
         expectsResult: expectsResult,
         prepare: { [unowned container] () throws(NavigationError) -> PreparedScreen in
-            let screen = VC()
+            let screen = ScreenFactory.make(VC.self)
             do throws(ResolutionError) {
                 screen.viewModel = try container.resolveOrThrow(VC.ViewModel.self, args: args)
             } catch {
                 throw .resolutionFailed(error)
             }
             let result = expectsResult ? (screen.viewModel as? any IReturnsResult)?.anyResult : nil
-            return PreparedScreen(screen: screen, result: result)
+            return PreparedScreen(screen: ScreenFactory.node(for: screen), result: result)
         }
     )
 }
@@ -37,7 +37,11 @@ func backRequest<Target>(_ action: NavigationRequest.Action, _ target: Target.Ty
     -> NavigationRequest
 {
     NavigationRequest(
-        action: action, screenType: Target.self, animated: animated, matches: { screen($0, isOf: Target.self) })
+        action: action,
+        screenType: Target.self,
+        animated: animated,
+        matches: { isScreen($0.presentable, of: Target.self) }
+    )
 }
 
 extension IReturnsResult {

@@ -70,7 +70,7 @@ open class NavigationService: @MainActor ISingleton {
     ///   - args: The arguments of its view model, passed to `container.resolve(args:)`.
     ///   - animated: Whether to animate; `true` by default.
     ///   - completion: Called once the screen is shown, or with the reason it was not.
-    public func pushViewController<VC: PresentableScreen & IHaveViewModel>(
+    public func pushViewController<VC: IPresentableScreen & IHaveViewModel>(
         _ screen: VC.Type,
         args: VC.ViewModel.Arguments,
         animated: Bool = true,
@@ -85,7 +85,7 @@ open class NavigationService: @MainActor ISingleton {
     ///   - screen: The screen type; it is created with `VC()`.
     ///   - animated: Whether to animate; `true` by default.
     ///   - completion: Called once the screen is shown, or with the reason it was not.
-    public func pushViewController<VC: PresentableScreen & IHaveViewModel>(
+    public func pushViewController<VC: IPresentableScreen & IHaveViewModel>(
         _ screen: VC.Type,
         animated: Bool = true,
         completion: (@MainActor (Result<Void, NavigationError>) -> Void)? = nil
@@ -100,7 +100,7 @@ open class NavigationService: @MainActor ISingleton {
     ///   - args: The arguments of its view model.
     ///   - animated: Whether to animate; `true` by default.
     /// - Throws: ``NavigationError`` when the screen could not be pushed.
-    public func pushViewController<VC: PresentableScreen & IHaveViewModel>(
+    public func pushViewController<VC: IPresentableScreen & IHaveViewModel>(
         _ screen: VC.Type,
         args: VC.ViewModel.Arguments,
         animated: Bool = true
@@ -114,7 +114,7 @@ open class NavigationService: @MainActor ISingleton {
     ///   - screen: The screen type; it is created with `VC()`.
     ///   - animated: Whether to animate; `true` by default.
     /// - Throws: ``NavigationError`` when the screen could not be pushed.
-    public func pushViewController<VC: PresentableScreen & IHaveViewModel>(
+    public func pushViewController<VC: IPresentableScreen & IHaveViewModel>(
         _ screen: VC.Type,
         animated: Bool = true
     ) async throws(NavigationError) where VC.ViewModel: IResolvable, VC.ViewModel.Arguments == Void {
@@ -131,7 +131,7 @@ open class NavigationService: @MainActor ISingleton {
     ///   - animated: Whether to animate; `true` by default.
     ///   - completion: Called with the value, with `nil` when the screen was popped without one (including by the
     ///     back gesture), or with the reason it was not shown.
-    public func pushViewController<VC: PresentableScreen & IHaveViewModel>(
+    public func pushViewController<VC: IPresentableScreen & IHaveViewModel>(
         _ screen: VC.Type,
         args: VC.ViewModel.Arguments,
         animated: Bool = true,
@@ -148,7 +148,7 @@ open class NavigationService: @MainActor ISingleton {
     ///   - screen: The screen type; its view model is ``IReturnsResult``.
     ///   - animated: Whether to animate; `true` by default.
     ///   - completion: Called with the value, `nil` when popped without one, or the failure.
-    public func pushViewController<VC: PresentableScreen & IHaveViewModel>(
+    public func pushViewController<VC: IPresentableScreen & IHaveViewModel>(
         _ screen: VC.Type,
         animated: Bool = true,
         completion: @escaping @MainActor (Result<VC.ViewModel.ResultValue?, NavigationError>) -> Void
@@ -169,7 +169,7 @@ open class NavigationService: @MainActor ISingleton {
     /// - Returns: The value, or `nil` when the screen was popped without one (including by the back gesture).
     /// - Throws: ``NavigationError`` when the screen could not be pushed.
     @discardableResult
-    public func pushViewController<VC: PresentableScreen & IHaveViewModel>(
+    public func pushViewController<VC: IPresentableScreen & IHaveViewModel>(
         _ screen: VC.Type,
         args: VC.ViewModel.Arguments,
         animated: Bool = true
@@ -186,7 +186,7 @@ open class NavigationService: @MainActor ISingleton {
     /// - Returns: The value, or `nil` when the screen was popped without one.
     /// - Throws: ``NavigationError`` when the screen could not be pushed.
     @discardableResult
-    public func pushViewController<VC: PresentableScreen & IHaveViewModel>(
+    public func pushViewController<VC: IPresentableScreen & IHaveViewModel>(
         _ screen: VC.Type,
         animated: Bool = true
     ) async throws(NavigationError) -> VC.ViewModel.ResultValue?
@@ -268,7 +268,7 @@ open class NavigationService: @MainActor ISingleton {
 
     // MARK: Helpers
 
-    private func pushRequest<VC: PresentableScreen & IHaveViewModel>(
+    private func pushRequest<VC: IPresentableScreen & IHaveViewModel>(
         _ screen: VC.Type,
         args: VC.ViewModel.Arguments,
         animated: Bool,

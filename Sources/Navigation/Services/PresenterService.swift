@@ -80,7 +80,7 @@ open class PresenterService: @MainActor ISingleton {
     ///   - args: The arguments of its view model, passed to `container.resolve(args:)`.
     ///   - animated: Whether to animate; `true` by default.
     ///   - completion: Called once the screen is shown, or with the reason it was not.
-    public func present<VC: PresentableScreen & IHaveViewModel>(
+    public func present<VC: IPresentableScreen & IHaveViewModel>(
         _ screen: VC.Type,
         args: VC.ViewModel.Arguments,
         animated: Bool = true,
@@ -97,7 +97,7 @@ open class PresenterService: @MainActor ISingleton {
     ///   - screen: The screen type; it is created with `VC()`.
     ///   - animated: Whether to animate; `true` by default.
     ///   - completion: Called once the screen is shown, or with the reason it was not.
-    public func present<VC: PresentableScreen & IHaveViewModel>(
+    public func present<VC: IPresentableScreen & IHaveViewModel>(
         _ screen: VC.Type,
         animated: Bool = true,
         completion: (@MainActor (Result<Void, NavigationError>) -> Void)? = nil
@@ -116,7 +116,7 @@ open class PresenterService: @MainActor ISingleton {
     ///   - args: The arguments of its view model.
     ///   - animated: Whether to animate; `true` by default.
     /// - Throws: ``NavigationError`` when the screen could not be presented.
-    public func present<VC: PresentableScreen & IHaveViewModel>(
+    public func present<VC: IPresentableScreen & IHaveViewModel>(
         _ screen: VC.Type,
         args: VC.ViewModel.Arguments,
         animated: Bool = true
@@ -130,7 +130,7 @@ open class PresenterService: @MainActor ISingleton {
     ///   - screen: The screen type; it is created with `VC()`.
     ///   - animated: Whether to animate; `true` by default.
     /// - Throws: ``NavigationError`` when the screen could not be presented.
-    public func present<VC: PresentableScreen & IHaveViewModel>(
+    public func present<VC: IPresentableScreen & IHaveViewModel>(
         _ screen: VC.Type,
         animated: Bool = true
     ) async throws(NavigationError) where VC.ViewModel: IResolvable, VC.ViewModel.Arguments == Void {
@@ -147,7 +147,7 @@ open class PresenterService: @MainActor ISingleton {
     ///   - animated: Whether to animate; `true` by default.
     ///   - completion: Called with the value, with `nil` when the screen was closed without one (including by
     ///     the user's swipe-down), or with the reason it was not shown.
-    public func present<VC: PresentableScreen & IHaveViewModel>(
+    public func present<VC: IPresentableScreen & IHaveViewModel>(
         _ screen: VC.Type,
         args: VC.ViewModel.Arguments,
         animated: Bool = true,
@@ -166,7 +166,7 @@ open class PresenterService: @MainActor ISingleton {
     ///   - screen: The screen type; its view model is ``IReturnsResult``.
     ///   - animated: Whether to animate; `true` by default.
     ///   - completion: Called with the value, `nil` when closed without one, or the failure.
-    public func present<VC: PresentableScreen & IHaveViewModel>(
+    public func present<VC: IPresentableScreen & IHaveViewModel>(
         _ screen: VC.Type,
         animated: Bool = true,
         completion: @escaping @MainActor (Result<VC.ViewModel.ResultValue?, NavigationError>) -> Void
@@ -187,7 +187,7 @@ open class PresenterService: @MainActor ISingleton {
     /// - Returns: The value, or `nil` when the screen was closed without one (including by swipe-down).
     /// - Throws: ``NavigationError`` when the screen could not be presented.
     @discardableResult
-    public func present<VC: PresentableScreen & IHaveViewModel>(
+    public func present<VC: IPresentableScreen & IHaveViewModel>(
         _ screen: VC.Type,
         args: VC.ViewModel.Arguments,
         animated: Bool = true
@@ -205,7 +205,7 @@ open class PresenterService: @MainActor ISingleton {
     /// - Returns: The value, or `nil` when the screen was closed without one.
     /// - Throws: ``NavigationError`` when the screen could not be presented.
     @discardableResult
-    public func present<VC: PresentableScreen & IHaveViewModel>(
+    public func present<VC: IPresentableScreen & IHaveViewModel>(
         _ screen: VC.Type,
         animated: Bool = true
     ) async throws(NavigationError) -> VC.ViewModel.ResultValue?

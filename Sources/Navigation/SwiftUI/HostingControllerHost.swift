@@ -10,7 +10,7 @@
         func makeScreen<Hosted: IHostedView>(
             hosting view: Hosted,
             container: any IContainer
-        ) throws(NavigationError) -> any IScreen {
+        ) throws(NavigationError) -> any IPresentableScreen {
             guard let content = view as? any View else {
                 throw .noScreenHost(typeName: "\(Hosted.self) (not a SwiftUI View)")
             }
@@ -21,7 +21,7 @@
             hosting content: Content,
             of type: any Any.Type,
             container: any IContainer
-        ) -> any IScreen {
+        ) -> any IPresentableScreen {
             HostingController(hosting: content, of: type, container: container)
         }
     }

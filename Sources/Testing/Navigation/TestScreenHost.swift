@@ -36,7 +36,7 @@ public final class TestScreenHost: IScreenHost {
     public func makeScreen<Hosted: IHostedView>(
         hosting view: Hosted,
         container: any IContainer
-    ) throws(NavigationError) -> any IScreen {
+    ) throws(NavigationError) -> any IPresentableScreen {
         TestHostingScreen(view: view)
     }
 }

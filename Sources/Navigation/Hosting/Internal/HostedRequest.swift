@@ -30,7 +30,7 @@ func hostedScreenRequest<Hosted: IHostedView>(
             }
             let screen = try host.makeScreen(hosting: view, container: container)
             let result = expectsResult ? (view.viewModel as? any IReturnsResult)?.anyResult : nil
-            return PreparedScreen(screen: screen, result: result)
+            return PreparedScreen(screen: ScreenFactory.node(for: screen), result: result)
         }
     )
 }
@@ -41,8 +41,9 @@ func screenHost(in container: any IContainer) -> (any IScreenHost)? {
     (try? container.resolveOrThrow((any IScreenHost).self)) ?? defaultScreenHost()
 }
 
-/// Whether `screen` is a `Target`, or hosts a view of type `Target`: how "back to this type" requests match.
+/// Whether `object` (what a screen stands for) is a `Target`, or hosts a view of type `Target`: how "back to this
+/// type" requests match.
 @MainActor
-func screen<Target>(_ screen: any IScreen, isOf target: Target.Type) -> Bool {
-    screen is Target || (screen as? any IHostingScreen)?.hostedViewType == Target.self
+func isScreen<Target>(_ object: AnyObject, of target: Target.Type) -> Bool {
+    object is Target || (object as? any IHostingScreen)?.hostedViewType == Target.self
 }
