@@ -65,14 +65,15 @@ let package = Package(
             path: "Tests/MVVMTests"
         ),
         .testTarget(
-            name: "ReadmeTests",
-            dependencies: ["HarborContainer", "HarborMVVM", "HarborNavigation", "HarborTesting"],
-            path: "Tests/ReadmeTests"
-        ),
-        .testTarget(
             name: "HarborNavigationTests",
-            dependencies: ["HarborNavigation", "HarborTesting"],
+            dependencies: ["HarborNavigation", "HarborTesting", "TopLevelNavigation"],
             path: "Tests/NavigationTests"
+        ),
+        // Top-level code calling the navigation services; TopLevelOverloadTests runs it.
+        .executableTarget(
+            name: "TopLevelNavigation",
+            dependencies: ["HarborContainer", "HarborMVVM", "HarborNavigation", "HarborTesting"],
+            path: "Tests/TopLevelNavigation"
         ),
         // Code an app might write that must not compile: Tests/CompileFail/<Area>/*.swift, type-checked by swiftc.
         .testTarget(
@@ -91,8 +92,8 @@ let package = Package(
 
 // Every Swift target: Swift 6 language mode (set by the tools version) plus the upcoming features we hold
 // ourselves to.
-// ReadmeTests is left out: it compiles the README's example as an app would write it.
-for target in package.targets where target.type != .system && !["HarborAtomics", "ReadmeTests"].contains(target.name) {
+// The README's and the articles' samples are compiled as an app would write them by scripts/ci-doc-samples.sh.
+for target in package.targets where target.type != .system && !["HarborAtomics"].contains(target.name) {
     var settings = target.swiftSettings ?? []
     settings.append(contentsOf: [
         .enableUpcomingFeature("ExistentialAny"),

@@ -40,7 +40,7 @@ extension IShowScreenTrait {
         _ screen: VC.Type,
         args: VC.ViewModel.Arguments
     ) async throws(NavigationError) where VC.ViewModel: IResolvable {
-        try await presenter.present(screen, args: args)
+        try await presenter.presentAndWait(screen, args: args)
     }
 
     /// Presents a new `VC` whose view model takes no arguments.

@@ -10,7 +10,9 @@
         ///
         /// - Parameter window: The window; the provider does not keep it alive.
         public convenience init(_ window: UIWindow) {
-            self.init(lookup: { [weak window] in window.map(WindowScreen.init) })
+            self.init(windowTypeName: String(describing: type(of: window))) { [weak window] in
+                window.map(WindowScreen.init)
+            }
         }
     }
 #endif

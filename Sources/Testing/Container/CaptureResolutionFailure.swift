@@ -1,7 +1,7 @@
 import Foundation
 import HarborContainer
 
-/// Runs `body` on a dedicated thread and returns the ``ResolutionError`` a non-throwing resolve in it failed
+/// Runs `body` on a dedicated thread and returns the `ResolutionError` a non-throwing resolve in it failed
 /// with, or `nil` when `body` finished without one.
 ///
 /// ```swift
@@ -12,7 +12,7 @@ import HarborContainer
 /// ```
 ///
 /// A failed `resolve()` cannot return: Harbor's handlers never return (`Never`). So `body` runs on a new
-/// Foundation `Thread` with ``HarborContainer/Container/scopedFatalErrorHandler`` set; on a failure the
+/// Foundation `Thread` with `Container.scopedFatalErrorHandler` set; on a failure the
 /// handler records the error, resumes the awaiting test and then parks that thread for good, so it never
 /// returns into the initializer that failed. The parked thread, everything it holds, and the container it
 /// resolved from are abandoned: use a container made for the test, never a shared one, since a singleton

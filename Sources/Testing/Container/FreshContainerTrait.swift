@@ -16,7 +16,7 @@ import Testing
 /// ```
 ///
 /// With a `base` (your app's container), each test gets `base.makeChild()`: it sees the app's bindings and
-/// singletons, and its mocks and ``IScoped`` instances stay its own. Without one, each test gets a new
+/// singletons, and its mocks and `IScoped` instances stay its own. Without one, each test gets a new
 /// root `Container()`. On a suite, the trait applies to every test in it, each with its own container.
 public struct FreshContainerTrait: TestTrait, SuiteTrait, TestScoping {
     /// Prepares a test's container (adds mocks) before the test runs.
@@ -28,8 +28,7 @@ public struct FreshContainerTrait: TestTrait, SuiteTrait, TestScoping {
     /// Each test of a suite gets its own container.
     public var isRecursive: Bool { true }
 
-    /// Creates the trait; prefer ``Testing/Trait/freshContainer`` and
-    /// ``Testing/Trait/freshContainer(base:configure:)``.
+    /// Creates the trait; prefer `.freshContainer` and `.freshContainer(base:configure:)`.
     ///
     /// - Parameters:
     ///   - base: The container each test's container is a child of; `nil` for a new root per test.

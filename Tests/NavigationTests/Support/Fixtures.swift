@@ -137,7 +137,7 @@ final class OrdersVM: @MainActor IPerRequest {
     }
 
     func chooseQuantity() async throws(NavigationError) -> Int? {
-        try await presenter.present(QuantityPickerScreen.self, args: 1)
+        try await presenter.presentAndWait(QuantityPickerScreen.self, args: 1)
     }
 }
 

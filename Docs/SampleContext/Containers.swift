@@ -1,0 +1,38 @@
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
+// Sample fixtures (see README.md here): each type says what it stands for; its members are what the samples call.
+
+import HarborContainer
+import HarborNavigation
+import HarborTesting
+
+/// The app's container.
+public enum AppContainer {
+    /// Makes the app's container: binds the protocols.
+    public static func make() -> Container {
+        let container = Container()
+        container.bind((any IOrdersProvider).self) { $0.resolve() as OrdersProvider }
+        container.bind((any IClock).self, lifetime: .singleton) { _ in SystemClock() }
+        return container
+    }
+
+    /// The app's container.
+    public static let shared = make()
+}
+
+/// The container a sample uses: the running sample's own child of ``AppContainer/shared``.
+public var container: Container { TestContainer.currentIfAny ?? AppContainer.shared }
+
+/// The app's container, as some samples call it.
+public var appContainer: Container { container }
+
+/// The order the samples pass around: #7.
+public let order = Order.sample
+
+/// The presenter of the running sample's container.
+@MainActor public var presenter: PresenterService { container.resolve() }
+
+/// The navigation service of the running sample's container.
+@MainActor public var navigation: NavigationService { container.resolve() }
+
+/// A window with the orders list in a navigation stack.
+@MainActor public var window: TestWindow { TestWindow(root: TestNavigationStack(root: OrdersScreen())) }

@@ -1,0 +1,385 @@
+// Extracts every ```swift block of README.md and of every DocC article (Docs/*.docc/**/*.md) into a generated
+// Swift package, so that CI compiles and runs the samples exactly as the articles show them (they cannot drift).
+// Run by scripts/ci-doc-samples.sh:  swift scripts/extract-doc-samples.swift <repository> <output package>
+//
+// Each article becomes one test target: its blocks are compiled together, in order, like the steps of a tutorial.
+// A block's top-level declarations go to file scope; its statements run inside a `@Test @MainActor` function
+// (`async throws`), so `try await` and `#expect` work. `#sourceLocation` maps every diagnostic to the article's
+// own line. Names an article uses without declaring them (`Order`, `container`, `OrderDetailsVC`…) come from
+// Docs/SampleContext, a module every target imports; an article's own declaration of the same name wins.
+//
+// A block can carry one marker, an HTML comment on the line before it (invisible in DocC and on GitHub):
+//   <!-- sample: compile-only -->  statements are compiled but not run (code that needs an app around it)
+//   <!-- sample: standalone -->    compiled in a module of its own (an alternative to an earlier block)
+//   <!-- sample: default-main-actor -->  standalone, in a module with `.defaultIsolation(MainActor.self)`
+//   <!-- sample: manifest -->      a complete Package.swift, checked with `swift package dump-package`
+//   <!-- sample: uikit -->         UIKit code: not compiled on Linux, counted and listed by CI, and written to
+//                                  <output>/UIKit/<article>/ for the Apple SDK stand-in to compile
+//   <!-- sample: combine -->       Combine code (a "before" of a migration): not compiled on Linux, counted and listed
+// No other marker exists: nothing is skipped silently.
+
+import Foundation
+
+struct Block {
+    enum Kind: String {
+        case run
+        case compileOnly = "compile-only"
+        case standalone
+        case defaultMainActor = "default-main-actor"
+        case manifest, uikit, combine
+    }
+    let file: String  // relative to the repository
+    let line: Int  // the first code line, 1-based
+    let lines: [String]
+    let kind: Kind
+}
+
+struct Article {
+    let file: String
+    let target: String
+    var blocks: [Block]
+}
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("extract-doc-samples: \(message)\n".utf8))
+    exit(1)
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count == 3 else { fail("usage: extract-doc-samples.swift <repository> <output package>") }
+let root = URL(fileURLWithPath: arguments[1]).standardizedFileURL
+let output = URL(fileURLWithPath: arguments[2]).standardizedFileURL
+let fileManager = FileManager.default
+
+// MARK: Finding the articles
+
+func markdownFiles() -> [String] {
+    var files = ["README.md"]
+    let docs = root.appendingPathComponent("Docs")
+    let catalogs = ((try? fileManager.contentsOfDirectory(atPath: docs.path)) ?? []).filter { $0.hasSuffix(".docc") }
+    for catalog in catalogs.sorted() {
+        let enumerator = fileManager.enumerator(atPath: docs.appendingPathComponent(catalog).path)
+        while let path = enumerator?.nextObject() as? String {
+            if path.hasSuffix(".md") { files.append("Docs/\(catalog)/\(path)") }
+        }
+    }
+    return files.sorted { $0 == "README.md" || ($1 != "README.md" && $0 < $1) }
+}
+
+func targetName(for file: String) -> String {
+    if file == "README.md" { return "README" }
+    let parts = file.split(separator: "/")
+    let catalog = parts[1].replacingOccurrences(of: ".docc", with: "")
+    let article = parts.last!.replacingOccurrences(of: ".md", with: "")
+    return "\(catalog)_\(article)".filter { $0.isLetter || $0.isNumber || $0 == "_" }
+}
+
+func parse(_ file: String) -> Article {
+    guard let text = try? String(contentsOf: root.appendingPathComponent(file), encoding: .utf8) else {
+        fail("cannot read \(file)")
+    }
+    let lines = text.components(separatedBy: "\n")
+    var blocks: [Block] = []
+    var index = 0
+    while index < lines.count {
+        let trimmed = lines[index].trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasPrefix("```") else {
+            index += 1
+            continue
+        }
+        let language = trimmed.dropFirst(3).trimmingCharacters(in: .whitespaces)
+        let indent = lines[index].prefix { $0 == " " }.count
+        let start = index + 1
+        var end = start
+        while end < lines.count, lines[end].trimmingCharacters(in: .whitespaces) != "```" { end += 1 }
+        if end == lines.count { fail("\(file):\(index + 1): unterminated code block") }
+        if language == "swift" {
+            let code = lines[start..<end].map { String($0.dropFirst(min(indent, $0.prefix { $0 == " " }.count))) }
+            blocks.append(
+                Block(file: file, line: start + 1, lines: code, kind: marker(before: index, in: lines, file: file)))
+        }
+        index = end + 1
+    }
+    return Article(file: file, target: targetName(for: file), blocks: blocks)
+}
+
+/// The marker of the block whose fence is at `fence`: the nearest non-blank line above, if it is a marker.
+func marker(before fence: Int, in lines: [String], file: String) -> Block.Kind {
+    var line = fence - 1
+    while line >= 0, lines[line].trimmingCharacters(in: .whitespaces).isEmpty { line -= 1 }
+    guard line >= 0 else { return .run }
+    let text = lines[line].trimmingCharacters(in: .whitespaces)
+    guard text.hasPrefix("<!-- sample:"), text.hasSuffix("-->") else { return .run }
+    let name = text.dropFirst("<!-- sample:".count).dropLast(3).trimmingCharacters(in: .whitespaces)
+    guard let kind = Block.Kind(rawValue: name), kind != .run else {
+        fail(
+            "\(file):\(line + 1): unknown marker '\(name)' (compile-only, standalone, default-main-actor, manifest, uikit or combine)"
+        )
+    }
+    return kind
+}
+
+// MARK: Splitting a block into declarations and statements
+
+/// A top-level item starts on a line with no indentation that does not continue the previous one.
+struct Item {
+    var firstLine: Int  // index into the block's lines
+    var lines: [String]
+    var isDeclaration: Bool
+}
+
+let declarationKeywords: Set<String> = [
+    "import", "class", "final", "struct", "enum", "protocol", "extension", "func", "typealias", "actor",
+    "public", "package", "internal", "private", "fileprivate", "nonisolated", "indirect", "open", "@main",
+]
+
+func startsDeclaration(_ line: String) -> Bool {
+    // Skip attributes (`@MainActor`, `@Test`, `@Suite(…)`) that precede the keyword on the same line.
+    var rest = Substring(line)
+    while rest.hasPrefix("@") && !rest.hasPrefix("@main") {
+        var depth = 0
+        var end = rest.startIndex
+        for character in rest {
+            if character == "(" { depth += 1 }
+            if character == ")" { depth -= 1 }
+            if character == " " && depth == 0 { break }
+            end = rest.index(after: end)
+        }
+        if depth > 0 { return true }  // an attribute whose arguments continue on the next lines
+        rest = rest[end...].drop { $0 == " " }
+        if rest.isEmpty { return true }  // an attribute alone on its line
+    }
+    let word = rest.prefix { !$0.isWhitespace && $0 != "(" && $0 != "{" }
+    return declarationKeywords.contains(String(word))
+}
+
+/// Whether `text` is only attributes (`@MainActor`, `@Suite(.freshContainer { … })`), still waiting for the
+/// declaration they belong to.
+func isAttributeOnly(_ text: String) -> Bool {
+    var characters = Substring(text)
+    var sawAttribute = false
+    while true {
+        characters = characters.drop { $0.isWhitespace }
+        guard characters.first == "@" else { break }
+        sawAttribute = true
+        characters = characters.dropFirst().drop { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        guard characters.first == "(" else { continue }
+        var depth = 0
+        while let character = characters.first {
+            characters = characters.dropFirst()
+            if character == "(" || character == "{" || character == "[" { depth += 1 }
+            if character == ")" || character == "}" || character == "]" { depth -= 1 }
+            if depth == 0 { break }
+        }
+    }
+    return sawAttribute && characters.isEmpty
+}
+
+func items(of block: Block) -> [Item] {
+    var result: [Item] = []
+    var pendingComments: [String] = []
+    var pendingStart = 0
+    for (index, line) in block.lines.enumerated() {
+        let isTopLevel = !line.isEmpty && !line.hasPrefix(" ") && !line.hasPrefix("\t")
+        let continues = line.hasPrefix("}") || line.hasPrefix(")") || line.hasPrefix("]") || line.hasPrefix(".")
+        if isTopLevel && line.hasPrefix("//") {
+            if pendingComments.isEmpty { pendingStart = index }
+            pendingComments.append(line)
+            continue
+        }
+        if isTopLevel && !continues {
+            let previousIsAttribute = result.last.map { isAttributeOnly($0.lines.joined(separator: "\n")) } ?? false
+            if previousIsAttribute && pendingComments.isEmpty {
+                result[result.count - 1].lines.append(line)
+            } else {
+                let start = pendingComments.isEmpty ? index : pendingStart
+                result.append(
+                    Item(firstLine: start, lines: pendingComments + [line], isDeclaration: startsDeclaration(line)))
+            }
+            pendingComments = []
+        } else if result.isEmpty {
+            if !line.trimmingCharacters(in: .whitespaces).isEmpty {
+                fail("\(block.file):\(block.line + index): a block must not start indented")
+            }
+        } else {
+            result[result.count - 1].lines.append(contentsOf: pendingComments + [line])
+            pendingComments = []
+        }
+    }
+    if !pendingComments.isEmpty, !result.isEmpty { result[result.count - 1].lines += pendingComments }
+    return result
+}
+
+// MARK: Writing the package
+
+let imports = """
+    import Foundation
+    import HarborContainer
+    import HarborMVVM
+    import HarborNavigation
+    import HarborTesting
+    import SampleContext
+    import Testing
+
+    """
+
+/// A block's declarations (file scope) and its statements wrapped in a test function (or a function never
+/// called, for compile-only blocks).
+func swiftCode(for block: Block, number: Int) -> String {
+    var declarations = ""
+    var statements = ""
+    for item in items(of: block) {
+        let location = "#sourceLocation(file: \"\(block.file)\", line: \(block.line + item.firstLine))\n"
+        // A test target has its own entry point: an app's `@main` type is compiled as a plain type.
+        let lines = item.lines.map { $0 == "@main" ? "// @main (a test target has its own entry point)" : $0 }
+        let text = location + lines.joined(separator: "\n") + "\n#sourceLocation()\n"
+        if item.isDeclaration { declarations += text } else { statements += text }
+    }
+    var source = "\n// MARK: \(block.file):\(block.line)\n\n" + declarations
+    if !statements.isEmpty {
+        // As the statements need: `async` only with `await` (a synchronous call must stay synchronous).
+        let effects = (statements.contains("await") ? " async" : "") + (statements.contains("try") ? " throws" : "")
+        let name = "sample\(number)_line\(block.line)"
+        if block.kind == .compileOnly {
+            source += "\n// compile-only: compiled, never called.\n@MainActor func \(name)()\(effects) {\n"
+        } else {
+            source +=
+                "\n@Test(\"\(block.file):\(block.line)\", .freshContainer(base: AppContainer.shared))\n"
+                + "@MainActor func \(name)()\(effects) {\n"
+        }
+        source += statements + "}\n"
+    }
+    return source
+}
+
+/// One Swift file: what `blocks` declare at file scope (so `private` members are shared as in one source file),
+/// then each block's statements.
+func swiftFile(for blocks: [(block: Block, number: Int)]) -> String {
+    "// Generated by scripts/extract-doc-samples.swift from \(blocks[0].block.file). Do not edit.\n" + imports
+        + blocks.map { swiftCode(for: $0.block, number: $0.number) }.joined()
+}
+
+func write(_ text: String, to url: URL) {
+    do {
+        try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        // Unchanged files keep their date, so an incremental build stays incremental.
+        if (try? String(contentsOf: url, encoding: .utf8)) == text { return }
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    } catch {
+        fail("cannot write \(url.path): \(error)")
+    }
+}
+
+let articles = markdownFiles().map(parse).filter { !$0.blocks.isEmpty }
+var targets: [(name: String, files: [(String, String)], mainActor: Bool)] = []
+var uikit: [Block] = []
+var combine: [Block] = []
+var manifests: [(name: String, block: Block)] = []
+var counts: [Block.Kind: Int] = [:]
+
+for article in articles {
+    var shared: [(block: Block, number: Int)] = []
+    for (offset, block) in article.blocks.enumerated() {
+        let number = offset + 1
+        counts[block.kind, default: 0] += 1
+        switch block.kind {
+        case .run, .compileOnly:
+            shared.append((block, number))
+        case .standalone, .defaultMainActor:
+            targets.append(
+                (
+                    name: "\(article.target)_Sample\(number)",
+                    files: [("Samples.swift", swiftFile(for: [(block, number)]))],
+                    mainActor: block.kind == .defaultMainActor
+                ))
+        case .manifest:
+            manifests.append((name: "\(article.target)_Sample\(number)", block: block))
+        case .uikit:
+            uikit.append(block)
+            write(
+                swiftFile(for: [(block, number)]),
+                to: output.appendingPathComponent("UIKit/\(article.target)/Sample\(number).swift"))
+        case .combine:
+            combine.append(block)
+        }
+    }
+    if !shared.isEmpty {
+        targets.append((name: article.target, files: [("Samples.swift", swiftFile(for: shared))], mainActor: false))
+    }
+}
+
+// Start from an empty Samples folder, so a deleted block leaves no file behind.
+try? fileManager.removeItem(at: output.appendingPathComponent("Manifests"))
+let samplesFolder = output.appendingPathComponent("Samples")
+for existing in (try? fileManager.contentsOfDirectory(atPath: samplesFolder.path)) ?? [] {
+    if !targets.contains(where: { $0.name == existing }) {
+        try? fileManager.removeItem(at: samplesFolder.appendingPathComponent(existing))
+    }
+}
+for target in targets {
+    let folder = samplesFolder.appendingPathComponent(target.name)
+    let wanted = Set(target.files.map(\.0))
+    for existing in (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? [] where !wanted.contains(existing) {
+        try? fileManager.removeItem(at: folder.appendingPathComponent(existing))
+    }
+    for (name, text) in target.files { write(text, to: folder.appendingPathComponent(name)) }
+}
+for manifest in manifests {
+    // As written: the tools-version comment must stay the first line.
+    let body = manifest.block.lines.joined(separator: "\n") + "\n"
+    write(body, to: output.appendingPathComponent("Manifests/\(manifest.name)/Package.swift"))
+}
+
+// The context module is the repository's own folder, linked (SwiftPM follows symlinks).
+let contextLink = output.appendingPathComponent("Sources/SampleContext")
+if (try? fileManager.destinationOfSymbolicLink(atPath: contextLink.path)) == nil {
+    try? fileManager.createDirectory(at: contextLink.deletingLastPathComponent(), withIntermediateDirectories: true)
+    do {
+        try fileManager.createSymbolicLink(
+            at: contextLink, withDestinationURL: root.appendingPathComponent("Docs/SampleContext"))
+    } catch {
+        fail("cannot link \(contextLink.path): \(error)")
+    }
+}
+
+let harbor = ["HarborContainer", "HarborMVVM", "HarborNavigation", "HarborTesting"]
+    .map { ".product(name: \"\($0)\", package: \"Harbor\")" }.joined(separator: ", ")
+var manifest = """
+    // swift-tools-version: 6.2
+    // Generated by scripts/extract-doc-samples.swift from the ```swift blocks of README.md and Docs/*.docc.
+    import PackageDescription
+
+    let harbor: [Target.Dependency] = [\(harbor)]
+    let package = Package(
+        name: "HarborDocSamples",
+        platforms: [.macOS(.v13)],
+        dependencies: [.package(name: "Harbor", path: "\(root.path)")],
+        targets: [
+            .target(name: "SampleContext", dependencies: harbor, path: "Sources/SampleContext", exclude: ["README.md"]),
+
+    """
+for target in targets {
+    let settings = target.mainActor ? ", swiftSettings: [.defaultIsolation(MainActor.self)]" : ""
+    manifest +=
+        "        .testTarget(name: \"\(target.name)\", dependencies: harbor + [\"SampleContext\"], "
+        + "path: \"Samples/\(target.name)\"\(settings)),\n"
+}
+manifest += "    ]\n)\n"
+write(manifest, to: output.appendingPathComponent("Package.swift"))
+
+// MARK: Summary
+
+let total = articles.reduce(0) { $0 + $1.blocks.count }
+print("doc samples: \(total) swift blocks in \(articles.count) files (README.md and Docs/*.docc)")
+print(
+    "  compiled and run:            \((counts[.run] ?? 0) + (counts[.standalone] ?? 0) + (counts[.defaultMainActor] ?? 0))"
+)
+print("  compiled only (compile-only): \(counts[.compileOnly] ?? 0)")
+print("  package manifests:           \(counts[.manifest] ?? 0)")
+print(
+    "  UIKit, not compiled here:    \(uikit.count) (written to \(output.lastPathComponent)/UIKit for the Apple SDK stand-in)"
+)
+for block in uikit { print("    \(block.file):\(block.line)") }
+print("  Combine, not compiled here:  \(combine.count)")
+for block in combine { print("    \(block.file):\(block.line)") }
+print("  test targets: \(targets.count); manifests to check: \(manifests.map(\.name).joined(separator: " "))")
