@@ -23,7 +23,7 @@ struct HostingObservationTests {
     @Test func anObservableViewModelReportsChangesToWhatTheViewRead() async throws {
         let home = HomeScreen()
         let harness = Harness.hosting(root: home)
-        try await harness.presenter.present(ProfileView.self, args: "Ada")
+        try await harness.presenter.presentAndWait(ProfileView.self, args: "Ada")
         let view = try #require(hosted(ProfileView.self, in: home.presented))
         var changes = 0
 
@@ -41,7 +41,7 @@ struct HostingObservationTests {
     @Test func anINotifyOnChangedViewModelTellsItsHostedViewToRefresh() async throws {
         let home = HomeScreen()
         let harness = Harness.hosting(root: home)
-        try await harness.presenter.present(CartView.self)
+        try await harness.presenter.presentAndWait(CartView.self)
         let view = try #require(hosted(CartView.self, in: home.presented))
         // What `@ObservedViewModel` subscribes to below iOS 17.
         final class Refreshes { var count = 0 }

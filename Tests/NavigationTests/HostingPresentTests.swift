@@ -11,7 +11,7 @@ struct HostingPresentTests {
         let home = HomeScreen()
         let harness = Harness.hosting(root: home)
 
-        try await harness.presenter.present(OrderDetailsView.self, args: Order(id: 7))
+        try await harness.presenter.presentAndWait(OrderDetailsView.self, args: Order(id: 7))
 
         let view = try #require(hosted(OrderDetailsView.self, in: home.presented))
         #expect(view.viewModel.order == Order(id: 7))
@@ -25,7 +25,7 @@ struct HostingPresentTests {
         let container = harness.container
         container.mockOnMainActor(OrderDetailsVM.self) { _, order in StubDetailsVM(container: container, args: order) }
 
-        try await harness.presenter.present(OrderDetailsView.self, args: Order(id: 3))
+        try await harness.presenter.presentAndWait(OrderDetailsView.self, args: Order(id: 3))
 
         #expect(hosted(OrderDetailsView.self, in: home.presented)?.viewModel is StubDetailsVM)
     }
@@ -34,8 +34,8 @@ struct HostingPresentTests {
         let stack = TestNavigationStack(root: OrdersScreen())
         let harness = Harness.hosting(root: stack)
 
-        try await harness.navigation.pushViewController(OrderDetailsView.self, args: Order(id: 8))
-        try await harness.navigation.pushViewController(SettingsView.self)
+        try await harness.navigation.pushViewControllerAndWait(OrderDetailsView.self, args: Order(id: 8))
+        try await harness.navigation.pushViewControllerAndWait(SettingsView.self)
 
         #expect(stack.screens.count == 3)
         #expect(hosted(OrderDetailsView.self, in: stack.screens[1])?.viewModel.order == Order(id: 8))
@@ -46,7 +46,7 @@ struct HostingPresentTests {
         let home = HomeScreen()
         let harness = Harness.hosting(root: home)
 
-        try await harness.navigation.pushViewController(SettingsView.self)
+        try await harness.navigation.pushViewControllerAndWait(SettingsView.self)
 
         let stack = try #require(home.presented as? TestNavigationStack)
         #expect(hosted(SettingsView.self, in: stack.screens.first) != nil)
@@ -56,10 +56,10 @@ struct HostingPresentTests {
         let stack = TestNavigationStack(root: OrdersScreen())
         let harness = Harness.hosting(root: stack)
 
-        try await harness.navigation.pushViewController(OrderDetailsView.self, args: Order(id: 1))
-        try await harness.navigation.pushViewController(OrderDetailsScreen.self, args: Order(id: 2))
-        try await harness.presenter.present(SettingsView.self)
-        try await harness.presenter.present(SettingsScreen.self)
+        try await harness.navigation.pushViewControllerAndWait(OrderDetailsView.self, args: Order(id: 1))
+        try await harness.navigation.pushViewControllerAndWait(OrderDetailsScreen.self, args: Order(id: 2))
+        try await harness.presenter.presentAndWait(SettingsView.self)
+        try await harness.presenter.presentAndWait(SettingsScreen.self)
 
         #expect(harness.window.topScreen is SettingsScreen)
         #expect(stack.screens.count == 3)
@@ -69,16 +69,16 @@ struct HostingPresentTests {
     @Test func popToAndDismissToFindAHostedScreenByItsViewType() async throws {
         let stack = TestNavigationStack(root: OrdersScreen())
         let harness = Harness.hosting(root: stack)
-        try await harness.navigation.pushViewController(OrderDetailsView.self, args: Order(id: 1))
-        try await harness.navigation.pushViewController(SettingsScreen.self)
-        try await harness.navigation.pushViewController(SettingsView.self)
+        try await harness.navigation.pushViewControllerAndWait(OrderDetailsView.self, args: Order(id: 1))
+        try await harness.navigation.pushViewControllerAndWait(SettingsScreen.self)
+        try await harness.navigation.pushViewControllerAndWait(SettingsView.self)
 
-        try await harness.navigation.popTo(OrderDetailsView.self)
+        try await harness.navigation.popToAndWait(OrderDetailsView.self)
         #expect(stack.screens.count == 2)
 
-        try await harness.presenter.present(SettingsView.self)
-        try await harness.presenter.present(SettingsScreen.self)
-        try await harness.presenter.dismiss(to: OrderDetailsView.self)
+        try await harness.presenter.presentAndWait(SettingsView.self)
+        try await harness.presenter.presentAndWait(SettingsScreen.self)
+        try await harness.presenter.dismissAndWait(to: OrderDetailsView.self)
         #expect(stack.screens[1].presented == nil)
     }
 
@@ -86,7 +86,7 @@ struct HostingPresentTests {
         let harness = Harness(root: HomeScreen())
 
         await #expect(throws: NavigationError.noScreenHost(typeName: "SettingsView")) {
-            try await harness.presenter.present(SettingsView.self)
+            try await harness.presenter.presentAndWait(SettingsView.self)
         }
         #expect(harness.window.history.isEmpty)
     }
@@ -95,7 +95,7 @@ struct HostingPresentTests {
         let harness = Harness.hosting(root: HomeScreen())
 
         await #expect {
-            try await harness.presenter.present(ReportView.self)
+            try await harness.presenter.presentAndWait(ReportView.self)
         } throws: { error in
             guard case .resolutionFailed = error as? NavigationError else {
                 return false

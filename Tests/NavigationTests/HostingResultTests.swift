@@ -10,7 +10,7 @@ struct HostingResultTests {
     @Test func presentReturnsTheValueTheViewHandsBackThroughItsViewModel() async throws {
         let home = HomeScreen()
         let harness = Harness.hosting(root: home)
-        let picking = Task { try await harness.presenter.present(QuantityPickerView.self, args: 3) }
+        let picking = Task { try await harness.presenter.presentAndWait(QuantityPickerView.self, args: 3) }
         await waitUntil { home.presented != nil }
         let picker = try #require(hosted(QuantityPickerView.self, in: home.presented))
         #expect(picker.viewModel.initial == 3)
@@ -24,7 +24,7 @@ struct HostingResultTests {
     @Test func presentReturnsNilWhenTheUserSwipesTheViewDown() async throws {
         let home = HomeScreen()
         let harness = Harness.hosting(root: home)
-        let picking = Task { try await harness.presenter.present(NamePickerView.self) }
+        let picking = Task { try await harness.presenter.presentAndWait(NamePickerView.self) }
         await waitUntil { home.presented != nil }
 
         home.presented?.simulateInteractiveDismissal()
@@ -47,7 +47,7 @@ struct HostingResultTests {
     @Test func pushReturnsNilOnTheBackGesture() async throws {
         let stack = TestNavigationStack(root: OrdersScreen())
         let harness = Harness.hosting(root: stack)
-        let picking = Task { try await harness.navigation.pushViewController(NamePickerView.self) }
+        let picking = Task { try await harness.navigation.pushViewControllerAndWait(NamePickerView.self) }
         await waitUntil { stack.screens.count == 2 }
 
         stack.simulateBackGesture()

@@ -9,7 +9,7 @@ import HarborContainer
 ///
 /// ```swift
 /// TestScreenHost.install(in: container)
-/// try await presenter.present(OrderDetailsView.self, args: order)
+/// try await presenter.presentAndWait(OrderDetailsView.self, args: order)
 /// ```
 @MainActor
 public protocol IScreenHost: AnyObject, Sendable {

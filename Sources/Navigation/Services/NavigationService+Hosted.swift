@@ -1,33 +1,36 @@
 import HarborContainer
 
-/// Pushing hosted views (SwiftUI screens), in the same call shape as view controllers.
+/// Pushing hosted views (SwiftUI screens), in the same calls as view controllers.
 extension NavigationService {
-    /// Pushes a hosted view onto the navigation stack on top, with its view model resolved from the container with `args`.
+    /// Pushes a hosted view onto the navigation stack on top, with its view model resolved from the container with `args`, and
+    /// returns at once.
     ///
     /// ```swift
     /// navigation.pushViewController(OrderDetailsView.self, args: order)
     /// ```
     ///
     /// - Parameters:
-    ///   - view: The view type; it is built with `Hosted(viewModel:)` and wrapped by the ``IScreenHost``.
+    ///   - view: The view type; it is built with `Hosted(viewModel:)` and shown by the ``IScreenHost``.
     ///   - args: The arguments of its view model, passed to `container.resolve(args:)`.
     ///   - animated: Whether to animate; `true` by default.
-    ///   - completion: Called once the screen is shown, or with the reason it was not.
+    ///   - completion: Called once the screen is shown, or with the reason it was not; without one, a failure
+    ///     goes to ``NavigationFailure/handler``.
     public func pushViewController<Hosted: IHostedView>(
         _ view: Hosted.Type,
         args: Hosted.ViewModel.Arguments,
         animated: Bool = true,
         completion: (@MainActor (Result<Void, NavigationError>) -> Void)? = nil
     ) where Hosted.ViewModel: IResolvable {
-        perform(hostedRequest(Hosted.self, args: args, animated: animated)) { completion?($0.map { _ in }) }
+        send(hostedRequest(.push, Hosted.self, args: args, animated: animated), completion: completion)
     }
 
-    /// Pushes a hosted view whose view model takes no arguments.
+    /// Pushes a hosted view whose view model takes no arguments, and returns at once.
     ///
     /// - Parameters:
     ///   - view: The view type.
     ///   - animated: Whether to animate; `true` by default.
-    ///   - completion: Called once the screen is shown, or with the reason it was not.
+    ///   - completion: Called once the screen is shown, or with the reason it was not; without one, a failure
+    ///     goes to ``NavigationFailure/handler``.
     public func pushViewController<Hosted: IHostedView>(
         _ view: Hosted.Type,
         animated: Bool = true,
@@ -38,17 +41,21 @@ extension NavigationService {
 
     /// Pushes a hosted view and returns once it is shown.
     ///
+    /// ```swift
+    /// try await navigation.pushViewControllerAndWait(OrderDetailsView.self, args: order)
+    /// ```
+    ///
     /// - Parameters:
     ///   - view: The view type.
     ///   - args: The arguments of its view model.
     ///   - animated: Whether to animate; `true` by default.
     /// - Throws: ``NavigationError`` when the screen could not be pushed.
-    public func pushViewController<Hosted: IHostedView>(
+    public func pushViewControllerAndWait<Hosted: IHostedView>(
         _ view: Hosted.Type,
         args: Hosted.ViewModel.Arguments,
         animated: Bool = true
     ) async throws(NavigationError) where Hosted.ViewModel: IResolvable {
-        _ = try await awaitOutcome(of: hostedRequest(Hosted.self, args: args, animated: animated), perform).get()
+        _ = try await run(hostedRequest(.push, Hosted.self, args: args, animated: animated))
     }
 
     /// Pushes a hosted view whose view model takes no arguments, and returns once it is shown.
@@ -57,11 +64,11 @@ extension NavigationService {
     ///   - view: The view type.
     ///   - animated: Whether to animate; `true` by default.
     /// - Throws: ``NavigationError`` when the screen could not be pushed.
-    public func pushViewController<Hosted: IHostedView>(
+    public func pushViewControllerAndWait<Hosted: IHostedView>(
         _ view: Hosted.Type,
         animated: Bool = true
     ) async throws(NavigationError) where Hosted.ViewModel: IResolvable, Hosted.ViewModel.Arguments == Void {
-        try await pushViewController(view, args: (), animated: animated)
+        try await pushViewControllerAndWait(view, args: (), animated: animated)
     }
 
     // MARK: Push for a result
@@ -80,9 +87,9 @@ extension NavigationService {
         animated: Bool = true,
         completion: @escaping @MainActor (Result<Hosted.ViewModel.ResultValue?, NavigationError>) -> Void
     ) where Hosted.ViewModel: IResolvable & IReturnsResult {
-        perform(hostedRequest(Hosted.self, args: args, animated: animated, expectsResult: true)) {
-            completion($0.map { $0 as? Hosted.ViewModel.ResultValue })
-        }
+        send(
+            hostedRequest(.push, Hosted.self, args: args, animated: animated, expectsResult: true),
+            completion: completion)
     }
 
     /// Pushes a hosted view whose view model hands a value back and takes no arguments.
@@ -102,7 +109,7 @@ extension NavigationService {
     /// Pushes a hosted view whose view model hands a value back, and returns the value once the screen is gone.
     ///
     /// ```swift
-    /// let address = try await navigation.pushViewController(AddressPickerView.self, args: city)
+    /// let address = try await navigation.pushViewControllerAndWait(AddressPickerView.self, args: city)
     /// ```
     ///
     /// - Parameters:
@@ -112,14 +119,14 @@ extension NavigationService {
     /// - Returns: The value, or `nil` when the screen was popped without one (including by the back gesture).
     /// - Throws: ``NavigationError`` when the screen could not be pushed.
     @discardableResult
-    public func pushViewController<Hosted: IHostedView>(
+    public func pushViewControllerAndWait<Hosted: IHostedView>(
         _ view: Hosted.Type,
         args: Hosted.ViewModel.Arguments,
         animated: Bool = true
     ) async throws(NavigationError) -> Hosted.ViewModel.ResultValue?
     where Hosted.ViewModel: IResolvable & IReturnsResult {
-        let request = hostedRequest(Hosted.self, args: args, animated: animated, expectsResult: true)
-        return try await awaitOutcome(of: request, perform).get() as? Hosted.ViewModel.ResultValue
+        try await run(hostedRequest(.push, Hosted.self, args: args, animated: animated, expectsResult: true))
+            as? Hosted.ViewModel.ResultValue
     }
 
     /// Pushes a hosted view whose view model hands a value back and takes no arguments; returns the value.
@@ -130,21 +137,11 @@ extension NavigationService {
     /// - Returns: The value, or `nil` when the screen was popped without one.
     /// - Throws: ``NavigationError`` when the screen could not be pushed.
     @discardableResult
-    public func pushViewController<Hosted: IHostedView>(
+    public func pushViewControllerAndWait<Hosted: IHostedView>(
         _ view: Hosted.Type,
         animated: Bool = true
     ) async throws(NavigationError) -> Hosted.ViewModel.ResultValue?
     where Hosted.ViewModel: IResolvable & IReturnsResult, Hosted.ViewModel.Arguments == Void {
-        try await pushViewController(view, args: (), animated: animated)
-    }
-
-    private func hostedRequest<Hosted: IHostedView>(
-        _ view: Hosted.Type,
-        args: Hosted.ViewModel.Arguments,
-        animated: Bool,
-        expectsResult: Bool = false
-    ) -> NavigationRequest where Hosted.ViewModel: IResolvable {
-        hostedScreenRequest(
-            .push, Hosted.self, args: args, container: container, animated: animated, expectsResult: expectsResult)
+        try await pushViewControllerAndWait(view, args: (), animated: animated)
     }
 }

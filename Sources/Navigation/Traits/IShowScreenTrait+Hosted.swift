@@ -14,7 +14,7 @@ extension IShowScreenTrait {
     public func show<Hosted: IHostedView>(_ view: Hosted.Type, args: Hosted.ViewModel.Arguments)
         async throws(NavigationError) where Hosted.ViewModel: IResolvable
     {
-        try await presenter.present(view, args: args)
+        try await presenter.presentAndWait(view, args: args)
     }
 
     /// Presents a hosted view whose view model takes no arguments.
@@ -23,6 +23,6 @@ extension IShowScreenTrait {
     /// - Throws: ``NavigationError`` when the screen could not be presented.
     public func show<Hosted: IHostedView>(_ view: Hosted.Type) async throws(NavigationError)
     where Hosted.ViewModel: IResolvable, Hosted.ViewModel.Arguments == Void {
-        try await presenter.present(view, args: ())
+        try await presenter.presentAndWait(view, args: ())
     }
 }

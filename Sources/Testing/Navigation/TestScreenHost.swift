@@ -8,7 +8,7 @@ import HarborNavigation
 /// let window = TestWindow(root: OrdersScreen())
 /// container.bind((any IWindowProvider).self) { _ in window }
 /// TestScreenHost.install(in: container)
-/// try await presenter.present(OrderDetailsView.self, args: order)
+/// try await presenter.presentAndWait(OrderDetailsView.self, args: order)
 /// #expect(window.topScreen is TestHostingScreen<OrderDetailsView>)
 /// ```
 @MainActor

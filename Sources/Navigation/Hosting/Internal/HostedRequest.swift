@@ -47,3 +47,17 @@ func screenHost(in container: any IContainer) -> (any IScreenHost)? {
 func isScreen<Target>(_ object: AnyObject, of target: Target.Type) -> Bool {
     object is Target || (object as? any IHostingScreen)?.hostedViewType == Target.self
 }
+
+extension IRequestPerformer {
+    /// A request to show the hosted view `Hosted` with its view model resolved from ``container`` with `args`.
+    func hostedRequest<Hosted: IHostedView>(
+        _ action: NavigationRequest.Action,
+        _ view: Hosted.Type,
+        args: Hosted.ViewModel.Arguments,
+        animated: Bool,
+        expectsResult: Bool = false
+    ) -> NavigationRequest where Hosted.ViewModel: IResolvable {
+        hostedScreenRequest(
+            action, Hosted.self, args: args, container: container, animated: animated, expectsResult: expectsResult)
+    }
+}
