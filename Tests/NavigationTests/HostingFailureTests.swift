@@ -16,14 +16,10 @@ struct HostingFailureTests {
             harness.navigation.pushViewController(SettingsView.self)
         }
 
+        #expect(failures.map(\.request.action) == [.present, .push])
+        #expect(failures.allSatisfy { if case .noScreenHost = $0.error { true } else { false } })
         #expect(
-            failures.map(\.error) == [
-                .noScreenHost(typeName: "OrderDetailsView"), .noScreenHost(typeName: "SettingsView"),
-            ])
-        #expect(
-            failures.first?.description
-                == "Harbor: present OrderDetailsView(args: Order #7) failed: "
-                + "\(NavigationError.noScreenHost(typeName: "OrderDetailsView"))")
+            failures.first?.description.hasPrefix("Harbor: present OrderDetailsView(args: Order #7) failed: ") == true)
     }
 
     @Test func fireAndForgetHostedCallsRunInAnAsyncFunction() async {
