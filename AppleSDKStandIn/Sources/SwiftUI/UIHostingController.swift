@@ -4,10 +4,10 @@
 //   View`, inherits from `UIViewController`, iOS 13.0+ (open: the SDK's interface declares `open class
 //   UIHostingController<Content> : UIKit.UIViewController where Content : SwiftUICore.View`)
 // - SwiftUI/md/swiftui-uihostingcontroller-init(rootview:).md: `@MainActor @preconcurrency init(rootView: Content)`
-// - SwiftUI/md/swiftui-uihostingcontroller-init(coder:).md: `@MainActor @preconcurrency required dynamic
-//   init?(coder aDecoder: NSCoder)`
+// Left out: `init?(coder:)` (SwiftUI/md/swiftui-uihostingcontroller-init(coder:).md), as the UIKit stand-in has no
+// `NSCoder`. The UIKit stand-in's `UIViewController` has a `required init()` (so that `VC()` works from a metatype);
+// the hosting controller, which Apple's SDK never creates that way, stops there.
 // - SwiftUI/md/swiftui-uihostingcontroller-rootview.md: `@MainActor @preconcurrency var rootView: Content { get set }`
-import Foundation
 import UIKit
 
 /// A UIKit view controller that manages a SwiftUI view hierarchy (stand-in).
@@ -21,12 +21,11 @@ open class UIHostingController<Content>: UIViewController where Content: View {
     @MainActor @preconcurrency
     public init(rootView: Content) {
         self.rootView = rootView
-        super.init(nibName: nil, bundle: nil)
+        super.init()
     }
 
-    /// Creates a hosting controller object from the contents of the specified archive.
-    @MainActor @preconcurrency
-    public required init?(coder aDecoder: NSCoder) {
-        return nil
+    /// Stand-in plumbing (the UIKit stand-in's `required init()`): a hosting controller needs its root view.
+    public required init() {
+        fatalError("UIHostingController is created with init(rootView:)")
     }
 }

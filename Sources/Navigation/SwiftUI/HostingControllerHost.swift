@@ -3,8 +3,8 @@
     import SwiftUI
     import UIKit
 
-    /// The default ``IScreenHost`` with SwiftUI and UIKit: hosts each view in a `UIHostingController` whose
-    /// environment holds the container.
+    /// The default ``IScreenHost`` with SwiftUI and UIKit: hosts each view in a `UIHostingController` whose root
+    /// puts the container into the environment.
     @MainActor
     final class HostingControllerHost: IScreenHost {
         func makeScreen<Hosted: IHostedView>(
@@ -14,15 +14,14 @@
             guard let content = view as? any View else {
                 throw .noScreenHost(typeName: "\(Hosted.self) (not a SwiftUI View)")
             }
-            return controller(hosting: content, of: Hosted.self, container: container)
+            return controller(hosting: content, container: container)
         }
 
         private func controller<Content: View>(
             hosting content: Content,
-            of type: any Any.Type,
             container: any IContainer
         ) -> any IPresentableScreen {
-            HostingController(hosting: content, of: type, container: container)
+            UIHostingController(rootView: HostedRoot(content: content, container: container))
         }
     }
 

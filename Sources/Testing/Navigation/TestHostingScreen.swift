@@ -8,7 +8,7 @@ import HarborNavigation
 /// #expect(details.view.viewModel.order == order)
 /// ```
 @MainActor
-public final class TestHostingScreen<Hosted: IHostedView>: TestScreen, IHostingScreen {
+public final class TestHostingScreen<Hosted: IHostedView>: TestScreen {
     /// The hosted view, built with its resolved view model.
     public let view: Hosted
 
@@ -25,7 +25,4 @@ public final class TestHostingScreen<Hosted: IHostedView>: TestScreen, IHostingS
     public required init() {
         preconditionFailure("TestHostingScreen is made with init(view:)")
     }
-
-    /// The hosted view's type.
-    public var hostedViewType: any Any.Type { Hosted.self }
 }

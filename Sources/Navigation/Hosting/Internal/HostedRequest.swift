@@ -29,6 +29,7 @@ func hostedScreenRequest<Hosted: IHostedView>(
                 throw .noScreenHost(typeName: "\(Hosted.self)")
             }
             let screen = try host.makeScreen(hosting: view, container: container)
+            HostedScreens.record(screen, shows: Hosted.self)
             let result = expectsResult ? (view.viewModel as? any IReturnsResult)?.anyResult : nil
             return PreparedScreen(screen: ScreenFactory.node(for: screen), result: result)
         }
@@ -45,7 +46,7 @@ func screenHost(in container: any IContainer) -> (any IScreenHost)? {
 /// type" requests match.
 @MainActor
 func isScreen<Target>(_ object: AnyObject, of target: Target.Type) -> Bool {
-    object is Target || (object as? any IHostingScreen)?.hostedViewType == Target.self
+    object is Target || HostedScreens.viewType(of: object) == Target.self
 }
 
 extension IRequestPerformer {
