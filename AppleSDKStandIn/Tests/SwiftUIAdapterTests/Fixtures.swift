@@ -88,3 +88,19 @@ struct CartView: View, IHostedView {
 struct NotAView: IHostedView {
     let viewModel: CartVM
 }
+
+/// Hands back a quantity.
+@MainActor
+final class QuantityVM: @MainActor IPerRequest, IReturnsResult {
+    let result = ScreenResult<Int>()
+    required init(container: any IContainer, args: Int) {}
+}
+
+/// Picks a quantity with a button, as an app writes it.
+struct QuantityView: View, IHostedView {
+    let viewModel: QuantityVM
+
+    var body: some View {
+        Button("Three") { viewModel.result.finish(with: 3) }
+    }
+}
