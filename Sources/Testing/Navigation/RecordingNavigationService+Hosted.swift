@@ -15,14 +15,4 @@ extension RecordingNavigationService {
     where Hosted.ViewModel: IResolvable {
         recorder.arguments(of: view, action: .push, as: Hosted.ViewModel.Arguments.self)
     }
-
-    /// Sets the value a pushed hosted view hands back (`nil` by default, as if popped without one).
-    ///
-    /// - Parameters:
-    ///   - value: The value.
-    ///   - view: The view type.
-    public func stubResult<Hosted: IHostedView>(_ value: Hosted.ViewModel.ResultValue, for view: Hosted.Type)
-    where Hosted.ViewModel: IReturnsResult {
-        recorder.stubResult(value, for: view)
-    }
 }

@@ -15,14 +15,4 @@ extension RecordingPresenterService {
     where Hosted.ViewModel: IResolvable {
         recorder.arguments(of: view, action: .present, as: Hosted.ViewModel.Arguments.self)
     }
-
-    /// Sets the value a presented hosted view hands back (`nil` by default, as if swiped down).
-    ///
-    /// - Parameters:
-    ///   - value: The value.
-    ///   - view: The view type.
-    public func stubResult<Hosted: IHostedView>(_ value: Hosted.ViewModel.ResultValue, for view: Hosted.Type)
-    where Hosted.ViewModel: IReturnsResult {
-        recorder.stubResult(value, for: view)
-    }
 }
