@@ -66,8 +66,14 @@ let package = Package(
         ),
         .testTarget(
             name: "HarborNavigationTests",
-            dependencies: ["HarborNavigation", "HarborTesting"],
+            dependencies: ["HarborNavigation", "HarborTesting", "TopLevelNavigation"],
             path: "Tests/NavigationTests"
+        ),
+        // Top-level code calling the navigation services; TopLevelOverloadTests runs it.
+        .executableTarget(
+            name: "TopLevelNavigation",
+            dependencies: ["HarborContainer", "HarborMVVM", "HarborNavigation", "HarborTesting"],
+            path: "Tests/TopLevelNavigation"
         ),
         // Code an app might write that must not compile: Tests/CompileFail/<Area>/*.swift, type-checked by swiftc.
         .testTarget(

@@ -50,6 +50,7 @@ public final class DemoApp {
     public func perform(_ step: String) async -> String {
         let command = Command(step)
         var messages: [String] = []
+        topScreen?.stepWillBegin()  // A message belongs to the step that caused it.
         switch command.verb {
         case "quit", "q":
             hasQuit = true
@@ -62,6 +63,8 @@ public final class DemoApp {
             messages.append(Self.stepsHelp)
         case "" where command.number == nil:
             break  // An empty line redraws the screen.
+        case let verb where ["open", "o", "pick"].contains(verb) && command.number == nil:
+            messages.append("! '\(command.verb)' needs a number, for example '\(command.verb) 7'")
         default:
             if let screen = topScreen, await screen.handle(command) {
                 break
@@ -91,6 +94,30 @@ public final class DemoApp {
         return transcript.joined(separator: "\n")
     }
 
+    /// Runs the app on a terminal: the first screen, then a prompt per step until `quit` or the end of input
+    /// (Ctrl-D), which ends the last prompt's line so the shell's prompt starts on its own.
+    ///
+    /// - Parameters:
+    ///   - readLine: Reads one typed line; `nil` at the end of input.
+    ///   - write: Shows text as it is, without adding a newline.
+    ///   - clearScreen: What to write before each screen (the terminal's clear-screen sequence).
+    public func runInteractive(
+        readLine: () -> String?,
+        write: (String) -> Void,
+        clearScreen: String = "\u{1B}[2J\u{1B}[H"
+    ) async {
+        write(clearScreen + (await launch()) + "\n")
+        while !hasQuit {
+            write("> ")
+            guard let line = readLine() else {
+                write("\n")
+                return
+            }
+            let output = await perform(line)
+            write((hasQuit ? output : clearScreen + output) + "\n")
+        }
+    }
+
     /// The steps the app understands, for `help` and `--help`.
     nonisolated public static let stepsHelp = """
         steps:
@@ -101,8 +128,18 @@ public final class DemoApp {
           quit, q        leave
         """
 
-    /// The keys every screen understands.
-    static let globalKeys: [(key: String, action: String)] = [("b", "back"), ("c", "close"), ("q", "quit")]
+    /// The keys offered under every screen: `back` only where there is something to pop, `close` only on a
+    /// presented screen, `quit` always.
+    static func globalKeys(for screen: TerminalScreen) -> [(key: String, action: String)] {
+        var keys: [(key: String, action: String)] = []
+        if let stack = screen.navigationStack, stack.screens.first !== screen {
+            keys.append(("b", "back"))
+        }
+        if screen.presentingScreen != nil || screen.navigationStack?.presentingScreen != nil {
+            keys.append(("c", "close"))
+        }
+        return keys + [("q", "quit")]
+    }
 
     /// The screen the user sees, as Harbor's services find it.
     private var topScreen: TerminalScreen? {
@@ -114,7 +151,7 @@ public final class DemoApp {
     private func goBack() async -> NavigationError? {
         let navigation: NavigationService = container.resolve()
         do {
-            try await navigation.popViewController()
+            try await navigation.popViewControllerAndWait()
             return nil
         } catch {
             return error
@@ -125,7 +162,7 @@ public final class DemoApp {
     private func close() async -> NavigationError? {
         let presenter: PresenterService = container.resolve()
         do {
-            try await presenter.dismiss()
+            try await presenter.dismissAndWait()
             return nil
         } catch {
             return error
@@ -138,7 +175,7 @@ public final class DemoApp {
             screen.hasAppeared = true
             await screen.screenWillAppear()
         }
-        return ScreenRenderer.frame(of: screen, globalKeys: Self.globalKeys) + "\n"
+        return ScreenRenderer.frame(of: screen, globalKeys: Self.globalKeys(for: screen)) + "\n"
             + ScreenRenderer.stackLine(from: window.rootTerminalScreen)
     }
 }

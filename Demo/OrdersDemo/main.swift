@@ -31,17 +31,15 @@ if options.showsHelp {
 
 let app = DemoApp()
 let interactive = options.script == nil && isatty(STDIN_FILENO) == 1
-let clearScreen = "\u{1B}[2J\u{1B}[H"
 
 if interactive {
-    print(clearScreen + (await app.launch()))
-    while !app.hasQuit {
-        print("> ", terminator: "")
-        fflush(nil)  // Show the prompt before waiting for input.
-        guard let line = readLine() else { break }
-        let output = await app.perform(line)
-        print(app.hasQuit ? output : clearScreen + output)
-    }
+    await app.runInteractive(
+        readLine: { readLine() },
+        write: { text in
+            print(text, terminator: "")
+            fflush(nil)  // Show the prompt before waiting for input.
+        }
+    )
 } else {
     let steps = options.script ?? Array(AnyIterator { readLine() }).flatMap { LaunchOptions.steps(in: $0) }
     print(await app.run(script: steps))

@@ -4,7 +4,7 @@ import HarborContainer
 ///
 /// ```swift
 /// do {
-///     try await navigation.popViewController()
+///     try await navigation.popViewControllerAndWait()
 /// } catch .nothingToPop {
 ///     // already at the root
 /// } catch {
@@ -14,6 +14,12 @@ import HarborContainer
 public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No window to navigate in: the ``IWindowProvider`` returned none.
     case noWindow
+    /// No ``IWindowProvider`` is bound in the root container (off UIKit there is no default one). The services
+    /// are singletons of the root container: a provider bound on a child container is not seen.
+    case noWindowProvider
+    /// The window given to ``FixedWindowProvider`` was released: the provider holds it weakly, so something
+    /// else (the scene delegate, the app, the test) must keep it.
+    case windowReleased(typeName: String)
     /// The window has no root screen.
     case noTopScreen
     /// No navigation stack on the top screen: a pop, or a push with ``NavigationOptions/PushFallback/fail`` set.
@@ -35,6 +41,17 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     public var description: String {
         switch self {
         case .noWindow: "no window to navigate in (bind an IWindowProvider, or wait for a foreground-active scene)"
+        case .noWindowProvider:
+            """
+            no IWindowProvider is bound in the root container: bind one there at launch, \
+            container.bind((any IWindowProvider).self) { _ in FixedWindowProvider(window) }; the navigation services \
+            are singletons of the root container and do not see a provider bound on a child container
+            """
+        case .windowReleased(let typeName):
+            """
+            the \(typeName) given to FixedWindowProvider was released: the provider holds its window weakly, so keep \
+            a strong reference to the window (in the scene delegate, the app, or the test's own variable)
+            """
         case .noTopScreen: "the window has no root screen"
         case .noNavigationStack: "no navigation stack on the top screen"
         case .nothingToDismiss: "no presented screen to dismiss"

@@ -16,7 +16,7 @@ struct ContainerTreeTests {
 
         let presenter: PresenterService = child.resolve()
         #expect(presenter === harness.presenter)
-        try await presenter.present(OrderDetailsScreen.self, args: Order(id: 3), animated: false)
+        try await presenter.presentAndWait(OrderDetailsScreen.self, args: Order(id: 3), animated: false)
 
         let shown = try #require(harness.window.topScreen as? OrderDetailsScreen)
         #expect(shown.viewModel?.order == Order(id: 3))
@@ -31,7 +31,7 @@ struct ContainerTreeTests {
         }
         let harness = Harness(root: HomeScreen(), container: container)
 
-        try await harness.presenter.present(OrderDetailsScreen.self, args: Order(id: 4), animated: false)
+        try await harness.presenter.presentAndWait(OrderDetailsScreen.self, args: Order(id: 4), animated: false)
 
         let shown = try #require(harness.window.topScreen as? OrderDetailsScreen)
         #expect(shown.viewModel is StubDetailsVM)

@@ -7,29 +7,40 @@ import Testing
 @Suite("Navigation errors")
 @MainActor
 struct NavigationErrorTests {
-    @Test func noWindow() async {
+    @Test func noWindowProvider() async {
         let container = Container()
         let presenter: PresenterService = container.resolve()
-        await #expect(throws: NavigationError.noWindow) { try await presenter.present(SettingsScreen.self) }
-        #expect(throws: NavigationError.noWindow) { try presenter.topScreen() }
+        await #expect(throws: NavigationError.noWindowProvider) {
+            try await presenter.presentAndWait(SettingsScreen.self)
+        }
+        #expect(throws: NavigationError.noWindowProvider) { try presenter.topScreen() }
+    }
+
+    @Test func noWindow() async {
+        let container = Container()
+        container.bind((any IWindowProvider).self) { _ in NoWindowProvider() }
+        let presenter: PresenterService = container.resolve()
+        await #expect(throws: NavigationError.noWindow) { try await presenter.presentAndWait(SettingsScreen.self) }
     }
 
     @Test func noTopScreen() async {
         let harness = Harness(root: nil)
-        await #expect(throws: NavigationError.noTopScreen) { try await harness.presenter.dismiss() }
+        await #expect(throws: NavigationError.noTopScreen) { try await harness.presenter.dismissAndWait() }
     }
 
     @Test func noNavigationStack() async {
         let harness = Harness(root: HomeScreen())
-        await #expect(throws: NavigationError.noNavigationStack) { try await harness.navigation.popViewController() }
-        await #expect(throws: NavigationError.noNavigationStack) { try await harness.navigation.popToRoot() }
+        await #expect(throws: NavigationError.noNavigationStack) {
+            try await harness.navigation.popViewControllerAndWait()
+        }
+        await #expect(throws: NavigationError.noNavigationStack) { try await harness.navigation.popToRootAndWait() }
     }
 
     @Test func nothingToDismiss() async throws {
         let harness = Harness(root: HomeScreen())
-        await #expect(throws: NavigationError.nothingToDismiss) { try await harness.presenter.dismiss() }
+        await #expect(throws: NavigationError.nothingToDismiss) { try await harness.presenter.dismissAndWait() }
         await #expect(throws: NavigationError.nothingToDismiss) {
-            try await harness.presenter.dismiss(to: HomeScreen.self)
+            try await harness.presenter.dismissAndWait(to: HomeScreen.self)
         }
     }
 
@@ -37,23 +48,25 @@ struct NavigationErrorTests {
         let home = HomeScreen()
         let harness = Harness(root: home)
         home.presentScreen(TestAlert(title: "alert"), animated: false) {}
-        await #expect(throws: NavigationError.nothingToDismiss) { try await harness.presenter.dismiss() }
+        await #expect(throws: NavigationError.nothingToDismiss) { try await harness.presenter.dismissAndWait() }
     }
 
     @Test func nothingToPop() async {
         let harness = Harness(root: TestNavigationStack(root: OrdersScreen()))
-        await #expect(throws: NavigationError.nothingToPop) { try await harness.navigation.popViewController() }
-        await #expect(throws: NavigationError.nothingToPop) { try await harness.navigation.popToRoot() }
-        await #expect(throws: NavigationError.nothingToPop) { try await harness.navigation.popTo(OrdersScreen.self) }
+        await #expect(throws: NavigationError.nothingToPop) { try await harness.navigation.popViewControllerAndWait() }
+        await #expect(throws: NavigationError.nothingToPop) { try await harness.navigation.popToRootAndWait() }
+        await #expect(throws: NavigationError.nothingToPop) {
+            try await harness.navigation.popToAndWait(OrdersScreen.self)
+        }
     }
 
     @Test func screenNotFound() async {
         let harness = Harness(root: TestNavigationStack(root: OrdersScreen()))
         await #expect(throws: NavigationError.screenNotFound(typeName: "SettingsScreen")) {
-            try await harness.navigation.popTo(SettingsScreen.self)
+            try await harness.navigation.popToAndWait(SettingsScreen.self)
         }
         await #expect(throws: NavigationError.screenNotFound(typeName: "SettingsScreen")) {
-            try await harness.presenter.dismiss(to: SettingsScreen.self)
+            try await harness.presenter.dismissAndWait(to: SettingsScreen.self)
         }
     }
 
@@ -62,7 +75,7 @@ struct NavigationErrorTests {
         let harness = Harness(root: home)
         home.presentScreen(TestAlert(title: "alert"), animated: false) {}
         await #expect(throws: NavigationError.blockedByAlert) {
-            try await harness.presenter.present(SettingsScreen.self)
+            try await harness.presenter.presentAndWait(SettingsScreen.self)
         }
         #expect(harness.window.warnings.isEmpty)
     }
@@ -70,7 +83,7 @@ struct NavigationErrorTests {
     @Test func notInWindowHierarchy() async {
         let harness = Harness(root: BrokenContainerScreen())
         await #expect(throws: NavigationError.notInWindowHierarchy(typeName: "TestScreen")) {
-            try await harness.presenter.present(SettingsScreen.self)
+            try await harness.presenter.presentAndWait(SettingsScreen.self)
         }
         #expect(harness.window.warnings.isEmpty)
     }
@@ -79,7 +92,7 @@ struct NavigationErrorTests {
         // ReportVM's throwing initializer needs a plug-in nobody bound.
         let harness = Harness(root: HomeScreen(), container: Container())
         await #expect {
-            try await harness.presenter.present(ReportScreen.self)
+            try await harness.presenter.presentAndWait(ReportScreen.self)
         } throws: { error in
             guard case .resolutionFailed(let resolution) = error as? NavigationError else {
                 return false
@@ -97,4 +110,10 @@ struct NavigationErrorTests {
         #expect(Set(errors.map(\.description)).count == errors.count)
         #expect(NavigationError.screenNotFound(typeName: "X").description.contains("X"))
     }
+}
+
+/// A provider whose window is not there yet, like a scene that is not foreground-active.
+@MainActor
+private final class NoWindowProvider: IWindowProvider {
+    var window: (any IScreenWindow)? { nil }
 }

@@ -11,7 +11,7 @@ struct NavigationServiceTests {
         let stack = TestNavigationStack(root: OrdersScreen())
         let harness = Harness(root: stack)
 
-        try await harness.navigation.pushViewController(OrderDetailsScreen.self, args: Order(id: 7))
+        try await harness.navigation.pushViewControllerAndWait(OrderDetailsScreen.self, args: Order(id: 7))
 
         let details = try #require(stack.screens.last as? OrderDetailsScreen)
         #expect(details.viewModel?.order == Order(id: 7))
@@ -25,7 +25,7 @@ struct NavigationServiceTests {
         let presentedStack = TestNavigationStack(root: HomeScreen())
         below.screens[0].presentScreen(presentedStack, animated: false) {}
 
-        try await harness.navigation.pushViewController(SettingsScreen.self)
+        try await harness.navigation.pushViewControllerAndWait(SettingsScreen.self)
 
         #expect(presentedStack.screens.count == 2)
         #expect(below.screens.count == 1)
@@ -35,13 +35,13 @@ struct NavigationServiceTests {
         let home = HomeScreen()
         let harness = Harness(root: home)
 
-        try await harness.navigation.pushViewController(OrderDetailsScreen.self, args: Order(id: 1))
+        try await harness.navigation.pushViewControllerAndWait(OrderDetailsScreen.self, args: Order(id: 1))
 
         let stack = try #require(home.presented as? TestNavigationStack)
         #expect(stack.screens.count == 1)
         #expect(stack.screens.first is OrderDetailsScreen)
         // A second push now lands in that new stack.
-        try await harness.navigation.pushViewController(SettingsScreen.self)
+        try await harness.navigation.pushViewControllerAndWait(SettingsScreen.self)
         #expect(stack.screens.count == 2)
     }
 
@@ -50,7 +50,7 @@ struct NavigationServiceTests {
         let harness = Harness(root: home, options: NavigationOptions(pushFallback: .fail))
 
         await #expect(throws: NavigationError.noNavigationStack) {
-            try await harness.navigation.pushViewController(SettingsScreen.self)
+            try await harness.navigation.pushViewControllerAndWait(SettingsScreen.self)
         }
         #expect(home.presented == nil)
     }
@@ -58,9 +58,9 @@ struct NavigationServiceTests {
     @Test func popPopsTheTopScreen() async throws {
         let stack = TestNavigationStack(root: OrdersScreen())
         let harness = Harness(root: stack)
-        try await harness.navigation.pushViewController(SettingsScreen.self)
+        try await harness.navigation.pushViewControllerAndWait(SettingsScreen.self)
 
-        try await harness.navigation.popViewController()
+        try await harness.navigation.popViewControllerAndWait()
 
         #expect(stack.screens.count == 1)
     }
@@ -68,15 +68,15 @@ struct NavigationServiceTests {
     @Test func popToRootAndPopToAType() async throws {
         let stack = TestNavigationStack(root: OrdersScreen())
         let harness = Harness(root: stack)
-        try await harness.navigation.pushViewController(OrderDetailsScreen.self, args: Order(id: 1))
-        try await harness.navigation.pushViewController(SettingsScreen.self)
-        try await harness.navigation.pushViewController(OrderDetailsScreen.self, args: Order(id: 2))
-        try await harness.navigation.pushViewController(SettingsScreen.self)
+        try await harness.navigation.pushViewControllerAndWait(OrderDetailsScreen.self, args: Order(id: 1))
+        try await harness.navigation.pushViewControllerAndWait(SettingsScreen.self)
+        try await harness.navigation.pushViewControllerAndWait(OrderDetailsScreen.self, args: Order(id: 2))
+        try await harness.navigation.pushViewControllerAndWait(SettingsScreen.self)
 
-        try await harness.navigation.popTo(OrderDetailsScreen.self)
+        try await harness.navigation.popToAndWait(OrderDetailsScreen.self)
         #expect((stack.screens.last as? OrderDetailsScreen)?.viewModel?.order == Order(id: 2))
 
-        try await harness.navigation.popToRoot()
+        try await harness.navigation.popToRootAndWait()
         #expect(stack.screens.count == 1)
     }
 

@@ -11,7 +11,7 @@ struct PresenterServiceTests {
         let orders = OrdersScreen()
         let harness = Harness(root: TestNavigationStack(root: orders))
 
-        try await harness.presenter.present(OrderDetailsScreen.self, args: Order(id: 7))
+        try await harness.presenter.presentAndWait(OrderDetailsScreen.self, args: Order(id: 7))
 
         let details = try #require(orders.presented as? OrderDetailsScreen)
         #expect(details.viewModel?.order == Order(id: 7))
@@ -21,7 +21,7 @@ struct PresenterServiceTests {
 
     @Test func voidArgumentsNeedNoArgs() async throws {
         let harness = Harness(root: HomeScreen())
-        try await harness.presenter.present(SettingsScreen.self)
+        try await harness.presenter.presentAndWait(SettingsScreen.self)
         #expect(harness.window.topScreen is SettingsScreen)
     }
 
@@ -56,7 +56,7 @@ struct PresenterServiceTests {
         let home = HomeScreen()
         let harness = Harness(root: home, container: container)
 
-        try await harness.presenter.present(OrderDetailsScreen.self, args: Order(id: 7))
+        try await harness.presenter.presentAndWait(OrderDetailsScreen.self, args: Order(id: 7))
 
         let details = try #require(home.presented as? OrderDetailsScreen)
         #expect(details.viewModel is StubDetailsVM)
@@ -66,23 +66,23 @@ struct PresenterServiceTests {
     @Test func dismissClosesTheTopmostPresentedScreen() async throws {
         let home = HomeScreen()
         let harness = Harness(root: home)
-        try await harness.presenter.present(SettingsScreen.self)
-        try await harness.presenter.present(OrderDetailsScreen.self, args: Order(id: 2))
+        try await harness.presenter.presentAndWait(SettingsScreen.self)
+        try await harness.presenter.presentAndWait(OrderDetailsScreen.self, args: Order(id: 2))
 
-        try await harness.presenter.dismiss()
+        try await harness.presenter.dismissAndWait()
 
         #expect(harness.window.topScreen is SettingsScreen)
-        try await harness.presenter.dismiss()
+        try await harness.presenter.dismissAndWait()
         #expect(harness.window.topScreen === home)
     }
 
     @Test func dismissToATypeKeepsItAndClosesEverythingAbove() async throws {
         let harness = Harness(root: HomeScreen())
-        try await harness.presenter.present(SettingsScreen.self)
-        try await harness.presenter.present(OrderDetailsScreen.self, args: Order(id: 2))
-        try await harness.navigation.pushViewController(OrderDetailsScreen.self, args: Order(id: 3))
+        try await harness.presenter.presentAndWait(SettingsScreen.self)
+        try await harness.presenter.presentAndWait(OrderDetailsScreen.self, args: Order(id: 2))
+        try await harness.navigation.pushViewControllerAndWait(OrderDetailsScreen.self, args: Order(id: 3))
 
-        try await harness.presenter.dismiss(to: SettingsScreen.self)
+        try await harness.presenter.dismissAndWait(to: SettingsScreen.self)
 
         #expect(harness.window.topScreen is SettingsScreen)
         #expect(harness.window.warnings.isEmpty)

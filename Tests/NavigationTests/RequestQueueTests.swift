@@ -73,8 +73,10 @@ struct RequestQueueTests {
     @Test func asyncRequestsFromConcurrentTasksAllComplete() async throws {
         let stack = TestNavigationStack(root: OrdersScreen())
         let harness = Harness(root: stack)
-        async let first: Void = harness.navigation.pushViewController(OrderDetailsScreen.self, args: Order(id: 1))
-        async let second: Void = harness.navigation.pushViewController(OrderDetailsScreen.self, args: Order(id: 2))
+        async let first: Void = harness.navigation.pushViewControllerAndWait(
+            OrderDetailsScreen.self, args: Order(id: 1))
+        async let second: Void = harness.navigation.pushViewControllerAndWait(
+            OrderDetailsScreen.self, args: Order(id: 2))
         _ = try await (first, second)
         #expect(stack.screens.count == 3)
         #expect(harness.window.warnings.isEmpty)

@@ -10,7 +10,7 @@ struct ScreenResultTests {
     @Test func presentReturnsTheValueTheScreenHandsBack() async throws {
         let home = HomeScreen()
         let harness = Harness(root: home)
-        let picking = Task { try await harness.presenter.present(QuantityPickerScreen.self, args: 3) }
+        let picking = Task { try await harness.presenter.presentAndWait(QuantityPickerScreen.self, args: 3) }
         await waitUntil { home.presented is QuantityPickerScreen }
         let picker = try #require(home.presented as? QuantityPickerScreen)
         #expect(picker.viewModel?.initial == 3)
@@ -24,7 +24,7 @@ struct ScreenResultTests {
     @Test func presentReturnsNilWhenTheUserSwipesTheScreenDown() async throws {
         let home = HomeScreen()
         let harness = Harness(root: home)
-        let picking = Task { try await harness.presenter.present(QuantityPickerScreen.self, args: 3) }
+        let picking = Task { try await harness.presenter.presentAndWait(QuantityPickerScreen.self, args: 3) }
         await waitUntil { home.presented != nil }
 
         home.presented?.simulateInteractiveDismissal()
@@ -35,10 +35,10 @@ struct ScreenResultTests {
     @Test func presentReturnsNilWhenDismissedWithoutAValue() async throws {
         let home = HomeScreen()
         let harness = Harness(root: home)
-        let picking = Task { try await harness.presenter.present(NamePickerScreen.self) }
+        let picking = Task { try await harness.presenter.presentAndWait(NamePickerScreen.self) }
         await waitUntil { home.presented != nil }
 
-        try await harness.presenter.dismiss()
+        try await harness.presenter.dismissAndWait()
 
         #expect(try await picking.value == nil)
     }
@@ -46,7 +46,9 @@ struct ScreenResultTests {
     @Test func pushReturnsTheValueAndPopsTheScreen() async throws {
         let stack = TestNavigationStack(root: OrdersScreen())
         let harness = Harness(root: stack)
-        let picking = Task { try await harness.navigation.pushViewController(QuantityPickerScreen.self, args: 1) }
+        let picking = Task {
+            try await harness.navigation.pushViewControllerAndWait(QuantityPickerScreen.self, args: 1)
+        }
         await waitUntil { stack.screens.count == 2 }
 
         (stack.screens.last as? QuantityPickerScreen)?.viewModel?.pick(9)
@@ -58,7 +60,7 @@ struct ScreenResultTests {
     @Test func pushReturnsNilOnTheBackGesture() async throws {
         let stack = TestNavigationStack(root: OrdersScreen())
         let harness = Harness(root: stack)
-        let picking = Task { try await harness.navigation.pushViewController(NamePickerScreen.self) }
+        let picking = Task { try await harness.navigation.pushViewControllerAndWait(NamePickerScreen.self) }
         await waitUntil { stack.screens.count == 2 }
 
         stack.simulateBackGesture()
@@ -112,7 +114,7 @@ struct ScreenResultTests {
     @Test func aFailureToShowIsReportedNotANilValue() async {
         let harness = Harness(root: nil)
         await #expect(throws: NavigationError.noTopScreen) {
-            try await harness.presenter.present(QuantityPickerScreen.self, args: 1)
+            try await harness.presenter.presentAndWait(QuantityPickerScreen.self, args: 1)
         }
     }
 }

@@ -65,7 +65,7 @@ struct TopScreenTests {
         container.bind((any IWindowProvider).self) { _ in hierarchy.window }
         let presenter: PresenterService = container.resolve()
 
-        try await presenter.present(SettingsScreen.self)
+        try await presenter.presentAndWait(SettingsScreen.self)
 
         #expect(hierarchy.leaf.presented is SettingsScreen)
         #expect(hierarchy.window.warnings.isEmpty)
@@ -78,7 +78,7 @@ struct TopScreenTests {
         container.bind((any IWindowProvider).self) { _ in hierarchy.window }
         let navigation: NavigationService = container.resolve()
 
-        try await navigation.pushViewController(SettingsScreen.self)
+        try await navigation.pushViewControllerAndWait(SettingsScreen.self)
 
         let top = try #require(hierarchy.window.topScreen)
         #expect(top is SettingsScreen)

@@ -60,7 +60,7 @@ struct TraitsTests {
         try await checkout.close()
         #expect(harness.window.topScreen is OrdersScreen)
 
-        try await harness.navigation.pushViewController(SettingsScreen.self)
+        try await harness.navigation.pushViewControllerAndWait(SettingsScreen.self)
         try await checkout.goBack()
         #expect(stack.screens.count == 1)
         try await checkout.show(SettingsScreen.self)

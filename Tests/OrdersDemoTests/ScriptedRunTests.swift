@@ -64,7 +64,7 @@ struct ScriptedRunTests {
         """
 
         +-----------------------------------------------------------
-          keys: [s] change status  [b] back  [c] close  [q] quit
+          keys: [s] change status  [b] back  [q] quit
         stack: Orders > \(title)
         """
     }

@@ -30,6 +30,10 @@ public final class OrderDetailsScreen: TerminalScreen, IHaveViewModel {
         if let notice = viewModel.notice { lines.append("! \(notice)") }
     }
 
+    override public func stepWillBegin() {
+        viewModel?.clearNotice()
+    }
+
     override public func handle(_ command: Command) async -> Bool {
         guard let viewModel, command.number == nil, ["status", "s"].contains(command.verb) else { return false }
         viewModel.changeStatus()

@@ -33,6 +33,10 @@ public final class OrdersScreen: TerminalScreen, IHaveViewModel {
         if let notice = viewModel.notice { lines.append("! \(notice)") }
     }
 
+    override public func stepWillBegin() {
+        viewModel?.clearNotice()
+    }
+
     override public func screenWillAppear() async {
         await viewModel?.loadOrders()
     }

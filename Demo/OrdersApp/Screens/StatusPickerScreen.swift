@@ -7,10 +7,11 @@ public final class StatusPickerScreen: TerminalScreen, IHaveViewModel {
     public typealias ViewModel = StatusPickerVM
 
     private var lines: [String] = []
+    private var notice: String?
 
     override public var title: String { "Change status" }
 
-    override public func body() -> [String] { lines }
+    override public func body() -> [String] { lines + (notice.map { ["! \($0)"] } ?? []) }
 
     override public var keys: [(key: String, action: String)] {
         [("1-\(OrderStatus.allCases.count)", "pick")]
@@ -27,7 +28,15 @@ public final class StatusPickerScreen: TerminalScreen, IHaveViewModel {
 
     override public func handle(_ command: Command) async -> Bool {
         guard let viewModel, let number = command.number, ["pick", ""].contains(command.verb) else { return false }
+        guard viewModel.choices.indices.contains(number - 1) else {
+            notice = "there is no status \(number); pick 1-\(viewModel.choices.count)"
+            return true
+        }
         viewModel.pick(choice: number)
         return true
+    }
+
+    override public func stepWillBegin() {
+        notice = nil
     }
 }

@@ -40,6 +40,9 @@ public class TerminalScreen: IInstantiableScreen {
     /// - Returns: `true` if the screen understood it.
     public func handle(_ command: Command) async -> Bool { false }
 
+    /// Runs before each step typed while this screen is on top; a screen clears the message of the previous step.
+    public func stepWillBegin() {}
+
     /// Runs once, the first time the screen is drawn, and is awaited: what it loads is on screen at the first draw.
     public func screenWillAppear() async {}
 

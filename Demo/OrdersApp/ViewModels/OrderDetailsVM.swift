@@ -6,7 +6,7 @@ import HarborNavigation
 /// change the order's status through a modal picker that hands the new status back.
 ///
 /// ```swift
-/// try await navigation.pushViewController(OrderDetailsScreen.self, args: order)
+/// try await navigation.pushViewControllerAndWait(OrderDetailsScreen.self, args: order)
 /// ```
 @MainActor
 public final class OrderDetailsVM: @MainActor IPerRequest, @MainActor INotifyOnChanged {
@@ -34,6 +34,13 @@ public final class OrderDetailsVM: @MainActor IPerRequest, @MainActor INotifyOnC
 
     /// The screen's title: `Order #7`.
     public var title: String { "Order #\(order.id)" }
+
+    /// Clears the message of the previous step, if there is one.
+    public func clearNotice() {
+        guard notice != nil else { return }
+        notice = nil
+        changed.raise()
+    }
 
     /// Presents the status picker; the status it hands back is applied when it closes, and closing it without a
     /// choice changes nothing.

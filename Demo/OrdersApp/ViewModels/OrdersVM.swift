@@ -81,10 +81,15 @@ public final class OrdersVM: @MainActor IPerRequest, @MainActor INotifyOnChanged
         }
         notify(nil)
         do {
-            try await navigation.pushViewController(OrderDetailsScreen.self, args: order)
+            try await navigation.pushViewControllerAndWait(OrderDetailsScreen.self, args: order)
         } catch {
             notify("could not open order #\(orderNumber): \(error)")
         }
+    }
+
+    /// Clears the message of the previous step, if there is one.
+    public func clearNotice() {
+        if notice != nil { notify(nil) }
     }
 
     private func show(page newPage: Int) {

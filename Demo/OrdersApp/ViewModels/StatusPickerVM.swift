@@ -6,7 +6,7 @@ import HarborNavigation
 /// presented the picker, which closes it.
 ///
 /// ```swift
-/// let status = try await presenter.present(StatusPickerScreen.self, args: order.status)  // nil when closed
+/// let status = try await presenter.presentAndWait(StatusPickerScreen.self, args: order.status)  // nil when closed
 /// ```
 @MainActor
 public final class StatusPickerVM: @MainActor IPerRequest, IReturnsResult {

@@ -10,9 +10,16 @@ final class NavigationEngine: @MainActor ISingleton {
     private unowned let container: any IContainer
     private var pending: [Job] = []
     private var isRunning = false
+    /// The navigation stacks a push fell back to presenting, while they are shown: a pop on their root
+    /// dismisses them (see <doc:PresentingAndPushing>).
+    private var fallbackStacks: Set<ObjectIdentifier> = []
 
     required init(container: any IContainer, args: Void) {
         self.container = container
+        // Both are read again per request (they may be bound later); resolving them here as well records the
+        // engine's dependency on them in the container's dependency graph (`orders-demo --graph`).
+        _ = windowProvider
+        _ = options
     }
 
     // MARK: Configuration, read per request so an app may bind it at any time before navigating
@@ -83,13 +90,24 @@ final class NavigationEngine: @MainActor ISingleton {
 
     /// The current top screen.
     func topScreen() throws(NavigationError) -> any IScreen {
-        try path(in: windowProvider?.window).top
+        try path(in: currentWindow()).top
     }
 
-    private func path(in window: (any IScreenWindow)?) throws(NavigationError) -> ScreenPath {
-        guard let window else {
+    /// The window to navigate in, or why there is none.
+    private func currentWindow() throws(NavigationError) -> any IScreenWindow {
+        guard let provider = windowProvider else {
+            throw .noWindowProvider
+        }
+        guard let window = provider.window else {
+            if let typeName = (provider as? FixedWindowProvider)?.releasedWindowTypeName {
+                throw .windowReleased(typeName: typeName)
+            }
             throw .noWindow
         }
+        return window
+    }
+
+    private func path(in window: any IScreenWindow) throws(NavigationError) -> ScreenPath {
         guard let root = window.rootScreen else {
             throw .noTopScreen
         }
@@ -102,7 +120,7 @@ final class NavigationEngine: @MainActor ISingleton {
         done: @escaping @MainActor () -> Void
     ) throws(NavigationError) {
         // The window is looked up once per request (the provider is resolved from the container).
-        let window = windowProvider?.window
+        let window = try currentWindow()
         let path = try path(in: window)
         let finish: @MainActor () -> Void = {
             completion(.success(nil))
@@ -149,6 +167,10 @@ final class NavigationEngine: @MainActor ISingleton {
                 target = index
             default:
                 target = screens.count - 2
+                if target < 0, let presenter = presenter(ofFallbackStack: stack, in: path) {
+                    presenter.dismissPresentedScreen(animated: request.animated, completion: finish)
+                    return
+                }
             }
             guard target >= 0, target < screens.count - 1 else {
                 throw .nothingToPop
@@ -171,21 +193,24 @@ final class NavigationEngine: @MainActor ISingleton {
         guard host.isInWindowHierarchy else {
             throw .notInWindowHierarchy(typeName: typeName(of: host))
         }
-        guard let prepared = try request.prepare?() else {
-            preconditionFailure("a present or push request carries the screen to show")
-        }
+        let prepared = try prepare(request)
         var shown = prepared.screen
         if let window {
             shown = window.makeNavigationStack(root: prepared.screen)
+            let id = ObjectIdentifier(shown)
+            fallbackStacks.insert(id)
+            shown.onRemoval { [weak self] in self?.fallbackStacks.remove(id) }
         }
         if let result = prepared.result {
             track(result, of: prepared.screen, completion: completion)
-            result.install { [weak self, weak host, weak shown] in
-                guard let self, let host, let shown else {
+            let weakHost = WeakScreen(host)
+            let weakShown = WeakScreen(shown)
+            result.install { [weak self] in
+                guard let self, let host = weakHost.screen, let shown = weakShown.screen else {
                     return
                 }
                 self.enqueue { done in
-                    guard host.presentedScreen === shown else {
+                    guard host.presentedScreen?.screenID == shown.screenID else {
                         done()
                         return
                     }
@@ -210,19 +235,21 @@ final class NavigationEngine: @MainActor ISingleton {
         guard stack.isInWindowHierarchy else {
             throw .notInWindowHierarchy(typeName: typeName(of: stack))
         }
-        guard let prepared = try request.prepare?() else {
-            preconditionFailure("a present or push request carries the screen to show")
-        }
+        let prepared = try prepare(request)
         let screen = prepared.screen
         if let result = prepared.result {
             track(result, of: screen, completion: completion)
-            result.install { [weak self, weak stack, weak screen] in
-                guard let self, let stack, let screen else {
+            let weakStack = WeakScreen(stack)
+            let weakScreen = WeakScreen(screen)
+            result.install { [weak self] in
+                guard let self, let stack = weakStack.screen as? any INavigationStackScreen,
+                    let screen = weakScreen.screen
+                else {
                     return
                 }
                 self.enqueue { done in
                     let screens = stack.stackScreens
-                    guard let index = screens.firstIndex(where: { $0 === screen }), index > 0 else {
+                    guard let index = screens.firstIndex(where: { $0.screenID == screen.screenID }), index > 0 else {
                         done()
                         return
                     }
@@ -236,6 +263,37 @@ final class NavigationEngine: @MainActor ISingleton {
             }
             done()
         }
+    }
+
+    /// The screen that presented `stack`, when a push fell back to presenting it.
+    private func presenter(ofFallbackStack stack: any INavigationStackScreen, in path: ScreenPath) -> (any IScreen)? {
+        guard fallbackStacks.contains(ObjectIdentifier(stack)),
+            let index = path.steps.firstIndex(where: { $0.screen === stack }), index > 0,
+            path.steps[index].link == .presented
+        else {
+            return nil
+        }
+        return path.steps[index - 1].screen
+    }
+
+    /// Builds the request's screen and view model. A view model whose plain, non-throwing initializer fails
+    /// to resolve a dependency stops the program through the container's fatal-error handler; first, the
+    /// message names the screen being shown and how to make that failure catchable.
+    private func prepare(_ request: NavigationRequest) throws(NavigationError) -> PreparedScreen {
+        guard let prepare = request.prepare else {
+            preconditionFailure("a present or push request carries the screen to show")
+        }
+        let outer = Container.scopedFatalErrorHandler
+        let note = unresolvableViewModelNote(request)
+        let handler: @Sendable (ResolutionError) -> Never = { error in
+            writeToStandardError(note)
+            if let outer { outer(error) }
+            Container.fatalErrorHandler(error)
+        }
+        let prepared = Container.$scopedFatalErrorHandler.withValue(handler) {
+            Result { () throws(NavigationError) -> PreparedScreen in try prepare() }
+        }
+        return try prepared.get()
     }
 
     /// Hands the screen's value (or `nil`) to `completion` once the screen is gone, however it went.

@@ -1,10 +1,10 @@
 import HarborContainer
 import HarborMVVM
 
-/// A request to show a new `VC`: creates it with `VC()` and assigns its view model, resolved from `container`
-/// with `args`, before anything is shown.
+/// A request to show a new `VC`: creates it (``ScreenFactory``) and assigns its view model, resolved from
+/// `container` with `args`, before anything is shown.
 @MainActor
-func screenRequest<VC: PresentableScreen & IHaveViewModel>(
+func screenRequest<VC: IPresentableScreen & IHaveViewModel>(
     _ action: NavigationRequest.Action,
     _ screen: VC.Type,
     args: VC.ViewModel.Arguments,
@@ -19,14 +19,14 @@ func screenRequest<VC: PresentableScreen & IHaveViewModel>(
         animated: animated,
         expectsResult: expectsResult,
         prepare: { [unowned container] () throws(NavigationError) -> PreparedScreen in
-            let screen = VC()
+            let screen = ScreenFactory.make(VC.self)
             do throws(ResolutionError) {
                 screen.viewModel = try container.resolveOrThrow(VC.ViewModel.self, args: args)
             } catch {
                 throw .resolutionFailed(error)
             }
             let result = expectsResult ? (screen.viewModel as? any IReturnsResult)?.anyResult : nil
-            return PreparedScreen(screen: screen, result: result)
+            return PreparedScreen(screen: ScreenFactory.node(for: screen), result: result)
         }
     )
 }
@@ -36,7 +36,12 @@ func screenRequest<VC: PresentableScreen & IHaveViewModel>(
 func backRequest<Target>(_ action: NavigationRequest.Action, _ target: Target.Type, animated: Bool)
     -> NavigationRequest
 {
-    NavigationRequest(action: action, screenType: Target.self, animated: animated, matches: { $0 is Target })
+    NavigationRequest(
+        action: action,
+        screenType: Target.self,
+        animated: animated,
+        matches: { $0.presentable is Target }
+    )
 }
 
 extension IReturnsResult {

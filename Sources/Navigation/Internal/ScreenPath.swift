@@ -81,5 +81,5 @@ struct ScreenPath {
 /// The readable name of a screen's type.
 @MainActor
 func typeName(of screen: any IScreen) -> String {
-    String(describing: type(of: screen))
+    String(describing: type(of: screen.presentable))
 }

@@ -1,12 +1,12 @@
-/// A screen the services can create themselves, with `init()`; what ``PresentableScreen`` means on platforms
-/// without UIKit (Linux, macOS), where screens are test screens or terminal screens.
+/// A screen the services can create themselves, with `init()`: test screens and terminal screens, on every
+/// platform (an iOS test target presents them with the real services, too).
 ///
 /// ```swift
 /// final class OrderDetailsScreen: TestScreen, IHaveViewModel { … }  // TestScreen adopts IInstantiableScreen
 /// presenter.present(OrderDetailsScreen.self, args: order)
 /// ```
 @MainActor
-public protocol IInstantiableScreen: IScreen {
+public protocol IInstantiableScreen: IPresentableScreen, IScreen {
     /// Creates the screen, without a view model yet.
     init()
 }

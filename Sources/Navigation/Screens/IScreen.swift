@@ -6,13 +6,21 @@
 /// wait — is made by ``PresenterService`` and ``NavigationService`` from these properties, so the same logic
 /// runs, and is tested, on every platform.
 ///
-/// On UIKit, `UIViewController` adopts it in the library; an app never implements it there. Containers adopt
-/// ``INavigationStackScreen`` (navigation stacks) or ``IScreenContainer`` (custom containers).
+/// On UIKit, Harbor wraps each view controller in an internal screen of its own (UIKit's classes get no Harbor
+/// members); an app never implements the protocol there. Other screens adopt it directly: ``IInstantiableScreen``
+/// for screens the services create, ``INavigationStackScreen`` for navigation stacks, and ``IScreenContainer``
+/// for custom containers.
 ///
 /// The name follows Harbor's `I` prefix for protocols and clashes with nothing UIKit or SwiftUI export (UIKit's
 /// `UIScreen` is a display, not a view controller; SwiftUI has no `Screen`).
 @MainActor
 public protocol IScreen: AnyObject {
+    /// The identity of the object this screen stands for; two screens with the same identifier are the same
+    /// screen. A screen that is its own object keeps the default, `ObjectIdentifier(self)`; on UIKit it is the
+    /// view controller's, as the wrapper around it may be made anew on each walk of the hierarchy. Compare
+    /// screens with it, never with `===`.
+    var screenID: ObjectIdentifier { get }
+
     /// The screen this one presents modally, if any (UIKit: `presentedViewController`).
     var presentedScreen: (any IScreen)? { get }
 

@@ -3,13 +3,14 @@
 ///
 /// ```swift
 /// final class CardsContainerVC: UIViewController, IScreenContainer {
-///     var visibleScreen: (any IScreen)? { children.last }
+///     var visibleScreen: (any IPresentableScreen)? { children.last }
 /// }
 /// ```
 ///
 /// The walk to the top screen continues through ``visibleScreen``; `nil` makes the container itself the top.
 @MainActor
 public protocol IScreenContainer: AnyObject {
-    /// The child screen the user sees, or `nil` to present on the container itself.
-    var visibleScreen: (any IScreen)? { get }
+    /// The child screen the user sees, or `nil` to present on the container itself: a view controller on UIKit,
+    /// an ``IInstantiableScreen`` elsewhere.
+    var visibleScreen: (any IPresentableScreen)? { get }
 }

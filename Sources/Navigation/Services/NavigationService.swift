@@ -23,10 +23,14 @@ import HarborMVVM
 /// when ``NavigationOptions/pushFallback`` is ``NavigationOptions/PushFallback/fail``. Requests share one queue
 /// with ``PresenterService``.
 ///
+/// As there, the UIKit-like spellings (`pushViewController`, `popViewController`, …) start a request and return
+/// at once in any context, reporting a failure to their completion or, without one, to
+/// ``NavigationFailure/handler``; the `…AndWait` spellings return once it is done and throw its failure.
+///
 /// The class is open so that a test double can replace it through the container: HarborTesting's
 /// `RecordingNavigationService` overrides ``perform(_:completion:)``.
 @MainActor
-open class NavigationService: @MainActor ISingleton {
+open class NavigationService: @MainActor ISingleton, IRequestPerformer {
     /// The container view models are resolved from; held unowned, as the container owns this singleton.
     public unowned let container: any IContainer
 
@@ -59,7 +63,7 @@ open class NavigationService: @MainActor ISingleton {
 
     // MARK: Push
 
-    /// Pushes a new `VC`, with its view model resolved from the container with `args`.
+    /// Pushes a new `VC`, with its view model resolved from the container with `args`, and returns at once.
     ///
     /// ```swift
     /// navigation.pushViewController(OrderDetailsVC.self, args: order)
@@ -69,23 +73,25 @@ open class NavigationService: @MainActor ISingleton {
     ///   - screen: The screen type; it is created with `VC()`.
     ///   - args: The arguments of its view model, passed to `container.resolve(args:)`.
     ///   - animated: Whether to animate; `true` by default.
-    ///   - completion: Called once the screen is shown, or with the reason it was not.
-    public func pushViewController<VC: PresentableScreen & IHaveViewModel>(
+    ///   - completion: Called once the screen is shown, or with the reason it was not; without one, a failure
+    ///     goes to ``NavigationFailure/handler``.
+    public func pushViewController<VC: IPresentableScreen & IHaveViewModel>(
         _ screen: VC.Type,
         args: VC.ViewModel.Arguments,
         animated: Bool = true,
         completion: (@MainActor (Result<Void, NavigationError>) -> Void)? = nil
     ) where VC.ViewModel: IResolvable {
-        perform(pushRequest(VC.self, args: args, animated: animated)) { completion?($0.map { _ in }) }
+        send(showRequest(.push, VC.self, args: args, animated: animated), completion: completion)
     }
 
-    /// Pushes a new `VC` whose view model takes no arguments.
+    /// Pushes a new `VC` whose view model takes no arguments, and returns at once.
     ///
     /// - Parameters:
     ///   - screen: The screen type; it is created with `VC()`.
     ///   - animated: Whether to animate; `true` by default.
-    ///   - completion: Called once the screen is shown, or with the reason it was not.
-    public func pushViewController<VC: PresentableScreen & IHaveViewModel>(
+    ///   - completion: Called once the screen is shown, or with the reason it was not; without one, a failure
+    ///     goes to ``NavigationFailure/handler``.
+    public func pushViewController<VC: IPresentableScreen & IHaveViewModel>(
         _ screen: VC.Type,
         animated: Bool = true,
         completion: (@MainActor (Result<Void, NavigationError>) -> Void)? = nil
@@ -95,17 +101,21 @@ open class NavigationService: @MainActor ISingleton {
 
     /// Pushes a new `VC` and returns once it is shown.
     ///
+    /// ```swift
+    /// try await navigation.pushViewControllerAndWait(OrderDetailsVC.self, args: order)
+    /// ```
+    ///
     /// - Parameters:
     ///   - screen: The screen type; it is created with `VC()`.
     ///   - args: The arguments of its view model.
     ///   - animated: Whether to animate; `true` by default.
     /// - Throws: ``NavigationError`` when the screen could not be pushed.
-    public func pushViewController<VC: PresentableScreen & IHaveViewModel>(
+    public func pushViewControllerAndWait<VC: IPresentableScreen & IHaveViewModel>(
         _ screen: VC.Type,
         args: VC.ViewModel.Arguments,
         animated: Bool = true
     ) async throws(NavigationError) where VC.ViewModel: IResolvable {
-        _ = try await run(pushRequest(VC.self, args: args, animated: animated)).get()
+        _ = try await run(showRequest(.push, VC.self, args: args, animated: animated))
     }
 
     /// Pushes a new `VC` whose view model takes no arguments, and returns once it is shown.
@@ -114,11 +124,11 @@ open class NavigationService: @MainActor ISingleton {
     ///   - screen: The screen type; it is created with `VC()`.
     ///   - animated: Whether to animate; `true` by default.
     /// - Throws: ``NavigationError`` when the screen could not be pushed.
-    public func pushViewController<VC: PresentableScreen & IHaveViewModel>(
+    public func pushViewControllerAndWait<VC: IPresentableScreen & IHaveViewModel>(
         _ screen: VC.Type,
         animated: Bool = true
     ) async throws(NavigationError) where VC.ViewModel: IResolvable, VC.ViewModel.Arguments == Void {
-        try await pushViewController(screen, args: (), animated: animated)
+        try await pushViewControllerAndWait(screen, args: (), animated: animated)
     }
 
     // MARK: Push for a result
@@ -131,15 +141,13 @@ open class NavigationService: @MainActor ISingleton {
     ///   - animated: Whether to animate; `true` by default.
     ///   - completion: Called with the value, with `nil` when the screen was popped without one (including by the
     ///     back gesture), or with the reason it was not shown.
-    public func pushViewController<VC: PresentableScreen & IHaveViewModel>(
+    public func pushViewController<VC: IPresentableScreen & IHaveViewModel>(
         _ screen: VC.Type,
         args: VC.ViewModel.Arguments,
         animated: Bool = true,
         completion: @escaping @MainActor (Result<VC.ViewModel.ResultValue?, NavigationError>) -> Void
     ) where VC.ViewModel: IResolvable & IReturnsResult {
-        perform(pushRequest(VC.self, args: args, animated: animated, expectsResult: true)) {
-            completion($0.map { $0 as? VC.ViewModel.ResultValue })
-        }
+        send(showRequest(.push, VC.self, args: args, animated: animated, expectsResult: true), completion: completion)
     }
 
     /// Pushes a new `VC` whose view model hands a value back and takes no arguments.
@@ -148,7 +156,7 @@ open class NavigationService: @MainActor ISingleton {
     ///   - screen: The screen type; its view model is ``IReturnsResult``.
     ///   - animated: Whether to animate; `true` by default.
     ///   - completion: Called with the value, `nil` when popped without one, or the failure.
-    public func pushViewController<VC: PresentableScreen & IHaveViewModel>(
+    public func pushViewController<VC: IPresentableScreen & IHaveViewModel>(
         _ screen: VC.Type,
         animated: Bool = true,
         completion: @escaping @MainActor (Result<VC.ViewModel.ResultValue?, NavigationError>) -> Void
@@ -159,7 +167,7 @@ open class NavigationService: @MainActor ISingleton {
     /// Pushes a new `VC` whose view model hands a value back, and returns the value once the screen is gone.
     ///
     /// ```swift
-    /// let address = try await navigation.pushViewController(AddressPickerVC.self, args: city)
+    /// let address = try await navigation.pushViewControllerAndWait(AddressPickerVC.self, args: city)
     /// ```
     ///
     /// - Parameters:
@@ -169,12 +177,12 @@ open class NavigationService: @MainActor ISingleton {
     /// - Returns: The value, or `nil` when the screen was popped without one (including by the back gesture).
     /// - Throws: ``NavigationError`` when the screen could not be pushed.
     @discardableResult
-    public func pushViewController<VC: PresentableScreen & IHaveViewModel>(
+    public func pushViewControllerAndWait<VC: IPresentableScreen & IHaveViewModel>(
         _ screen: VC.Type,
         args: VC.ViewModel.Arguments,
         animated: Bool = true
     ) async throws(NavigationError) -> VC.ViewModel.ResultValue? where VC.ViewModel: IResolvable & IReturnsResult {
-        try await run(pushRequest(VC.self, args: args, animated: animated, expectsResult: true)).get()
+        try await run(showRequest(.push, VC.self, args: args, animated: animated, expectsResult: true))
             as? VC.ViewModel.ResultValue
     }
 
@@ -186,58 +194,60 @@ open class NavigationService: @MainActor ISingleton {
     /// - Returns: The value, or `nil` when the screen was popped without one.
     /// - Throws: ``NavigationError`` when the screen could not be pushed.
     @discardableResult
-    public func pushViewController<VC: PresentableScreen & IHaveViewModel>(
+    public func pushViewControllerAndWait<VC: IPresentableScreen & IHaveViewModel>(
         _ screen: VC.Type,
         animated: Bool = true
     ) async throws(NavigationError) -> VC.ViewModel.ResultValue?
     where VC.ViewModel: IResolvable & IReturnsResult, VC.ViewModel.Arguments == Void {
-        try await pushViewController(screen, args: (), animated: animated)
+        try await pushViewControllerAndWait(screen, args: (), animated: animated)
     }
 
     // MARK: Pop
 
-    /// Pops the top screen of the navigation stack.
+    /// Pops the top screen of the navigation stack, and returns at once.
     ///
     /// - Parameters:
     ///   - animated: Whether to animate; `true` by default.
     ///   - completion: Called once popped, or with ``NavigationError/nothingToPop``,
-    ///     ``NavigationError/noNavigationStack`` and the like.
+    ///     ``NavigationError/noNavigationStack`` and the like; without one, a failure
+    ///     goes to ``NavigationFailure/handler``.
     public func popViewController(
         animated: Bool = true,
         completion: (@MainActor (Result<Void, NavigationError>) -> Void)? = nil
     ) {
-        perform(NavigationRequest(action: .pop, animated: animated)) { completion?($0.map { _ in }) }
+        send(NavigationRequest(action: .pop, animated: animated), completion: completion)
     }
 
     /// Pops the top screen of the navigation stack and returns once it is gone.
     ///
     /// - Parameter animated: Whether to animate; `true` by default.
     /// - Throws: ``NavigationError/nothingToPop``, ``NavigationError/noNavigationStack``, …
-    public func popViewController(animated: Bool = true) async throws(NavigationError) {
-        _ = try await run(NavigationRequest(action: .pop, animated: animated)).get()
+    public func popViewControllerAndWait(animated: Bool = true) async throws(NavigationError) {
+        _ = try await run(NavigationRequest(action: .pop, animated: animated))
     }
 
-    /// Pops every screen above the stack's root.
+    /// Pops every screen above the stack's root, and returns at once.
     ///
     /// - Parameters:
     ///   - animated: Whether to animate; `true` by default.
-    ///   - completion: Called once done, or with ``NavigationError/nothingToPop`` and the like.
+    ///   - completion: Called once done, or with ``NavigationError/nothingToPop`` and the like; without one, a failure
+    ///     goes to ``NavigationFailure/handler``.
     public func popToRoot(
         animated: Bool = true,
         completion: (@MainActor (Result<Void, NavigationError>) -> Void)? = nil
     ) {
-        perform(NavigationRequest(action: .popToRoot, animated: animated)) { completion?($0.map { _ in }) }
+        send(NavigationRequest(action: .popToRoot, animated: animated), completion: completion)
     }
 
     /// Pops every screen above the stack's root and returns once done.
     ///
     /// - Parameter animated: Whether to animate; `true` by default.
     /// - Throws: ``NavigationError/nothingToPop``, ``NavigationError/noNavigationStack``, …
-    public func popToRoot(animated: Bool = true) async throws(NavigationError) {
-        _ = try await run(NavigationRequest(action: .popToRoot, animated: animated)).get()
+    public func popToRootAndWait(animated: Bool = true) async throws(NavigationError) {
+        _ = try await run(NavigationRequest(action: .popToRoot, animated: animated))
     }
 
-    /// Pops every screen above the topmost screen of type `screen` in the stack.
+    /// Pops every screen above the topmost screen of type `screen` in the stack, and returns at once.
     ///
     /// ```swift
     /// navigation.popTo(OrdersVC.self)
@@ -247,13 +257,14 @@ open class NavigationService: @MainActor ISingleton {
     ///   - screen: The screen type to go back to.
     ///   - animated: Whether to animate; `true` by default.
     ///   - completion: Called once done, or with ``NavigationError/screenNotFound(typeName:)``,
-    ///     ``NavigationError/nothingToPop`` and the like.
+    ///     ``NavigationError/nothingToPop`` and the like; without one, a failure
+    ///     goes to ``NavigationFailure/handler``.
     public func popTo<Target>(
         _ screen: Target.Type,
         animated: Bool = true,
         completion: (@MainActor (Result<Void, NavigationError>) -> Void)? = nil
     ) {
-        perform(backRequest(.popTo, Target.self, animated: animated)) { completion?($0.map { _ in }) }
+        send(backRequest(.popTo, Target.self, animated: animated), completion: completion)
     }
 
     /// Pops every screen above the topmost screen of type `screen`, and returns once done.
@@ -262,23 +273,7 @@ open class NavigationService: @MainActor ISingleton {
     ///   - screen: The screen type to go back to.
     ///   - animated: Whether to animate; `true` by default.
     /// - Throws: ``NavigationError/screenNotFound(typeName:)``, ``NavigationError/nothingToPop``, …
-    public func popTo<Target>(_ screen: Target.Type, animated: Bool = true) async throws(NavigationError) {
-        _ = try await run(backRequest(.popTo, Target.self, animated: animated)).get()
-    }
-
-    // MARK: Helpers
-
-    private func pushRequest<VC: PresentableScreen & IHaveViewModel>(
-        _ screen: VC.Type,
-        args: VC.ViewModel.Arguments,
-        animated: Bool,
-        expectsResult: Bool = false
-    ) -> NavigationRequest where VC.ViewModel: IResolvable {
-        screenRequest(
-            .push, VC.self, args: args, container: container, animated: animated, expectsResult: expectsResult)
-    }
-
-    private func run(_ request: NavigationRequest) async -> Result<Any?, NavigationError> {
-        await awaitOutcome(of: request, perform)
+    public func popToAndWait<Target>(_ screen: Target.Type, animated: Bool = true) async throws(NavigationError) {
+        _ = try await run(backRequest(.popTo, Target.self, animated: animated))
     }
 }

@@ -21,14 +21,18 @@ import HarborMVVM
 ///
 /// The new screen is created with `VC()`, gets `container.resolve(args:)` as its view model, and is presented
 /// on the top screen (see <doc:PresentingAndPushing>). Requests run one after another, each once the previous
-/// transition has finished; every request reports how it ended, through a completion or as an `async` call
-/// throwing ``NavigationError``.
+/// transition has finished; every request reports how it ended: to its completion, as the ``NavigationError``
+/// an awaited `…AndWait` call throws, or, with neither, to ``NavigationFailure/handler``.
+///
+/// Each request has two spellings that never compete for the same call: the UIKit-like ones (`present`,
+/// `dismiss`) start the request and return at once, in any context, `async` or not; the `…AndWait` ones
+/// (`try await presenter.presentAndWait(…)`) return once it is done and throw its failure.
 ///
 /// The class is open so that a test double can replace it through the container: HarborTesting's
 /// `RecordingPresenterService` overrides ``perform(_:completion:)``, the single point every request goes
 /// through (see <doc:TestingNavigation>).
 @MainActor
-open class PresenterService: @MainActor ISingleton {
+open class PresenterService: @MainActor ISingleton, IRequestPerformer {
     /// The container view models are resolved from; held unowned, as the container owns this singleton.
     public unowned let container: any IContainer
 
@@ -69,7 +73,8 @@ open class PresenterService: @MainActor ISingleton {
 
     // MARK: Present
 
-    /// Presents a new `VC` on the top screen, with its view model resolved from the container with `args`.
+    /// Presents a new `VC` on the top screen, with its view model resolved from the container with `args`, and
+    /// returns at once.
     ///
     /// ```swift
     /// presenter.present(OrderDetailsVC.self, args: order)
@@ -79,25 +84,25 @@ open class PresenterService: @MainActor ISingleton {
     ///   - screen: The screen type; it is created with `VC()`.
     ///   - args: The arguments of its view model, passed to `container.resolve(args:)`.
     ///   - animated: Whether to animate; `true` by default.
-    ///   - completion: Called once the screen is shown, or with the reason it was not.
-    public func present<VC: PresentableScreen & IHaveViewModel>(
+    ///   - completion: Called once the screen is shown, or with the reason it was not; without one, a failure
+    ///     goes to ``NavigationFailure/handler``.
+    public func present<VC: IPresentableScreen & IHaveViewModel>(
         _ screen: VC.Type,
         args: VC.ViewModel.Arguments,
         animated: Bool = true,
         completion: (@MainActor (Result<Void, NavigationError>) -> Void)? = nil
     ) where VC.ViewModel: IResolvable {
-        perform(screenRequest(.present, VC.self, args: args, container: container, animated: animated)) {
-            completion?($0.map { _ in })
-        }
+        send(showRequest(.present, VC.self, args: args, animated: animated), completion: completion)
     }
 
-    /// Presents a new `VC` whose view model takes no arguments.
+    /// Presents a new `VC` whose view model takes no arguments, and returns at once.
     ///
     /// - Parameters:
     ///   - screen: The screen type; it is created with `VC()`.
     ///   - animated: Whether to animate; `true` by default.
-    ///   - completion: Called once the screen is shown, or with the reason it was not.
-    public func present<VC: PresentableScreen & IHaveViewModel>(
+    ///   - completion: Called once the screen is shown, or with the reason it was not; without one, a failure
+    ///     goes to ``NavigationFailure/handler``.
+    public func present<VC: IPresentableScreen & IHaveViewModel>(
         _ screen: VC.Type,
         animated: Bool = true,
         completion: (@MainActor (Result<Void, NavigationError>) -> Void)? = nil
@@ -108,7 +113,7 @@ open class PresenterService: @MainActor ISingleton {
     /// Presents a new `VC` and returns once it is shown.
     ///
     /// ```swift
-    /// try await presenter.present(OrderDetailsVC.self, args: order)
+    /// try await presenter.presentAndWait(OrderDetailsVC.self, args: order)
     /// ```
     ///
     /// - Parameters:
@@ -116,12 +121,12 @@ open class PresenterService: @MainActor ISingleton {
     ///   - args: The arguments of its view model.
     ///   - animated: Whether to animate; `true` by default.
     /// - Throws: ``NavigationError`` when the screen could not be presented.
-    public func present<VC: PresentableScreen & IHaveViewModel>(
+    public func presentAndWait<VC: IPresentableScreen & IHaveViewModel>(
         _ screen: VC.Type,
         args: VC.ViewModel.Arguments,
         animated: Bool = true
     ) async throws(NavigationError) where VC.ViewModel: IResolvable {
-        _ = try await run(screenRequest(.present, VC.self, args: args, container: container, animated: animated)).get()
+        _ = try await run(showRequest(.present, VC.self, args: args, animated: animated))
     }
 
     /// Presents a new `VC` whose view model takes no arguments, and returns once it is shown.
@@ -130,11 +135,11 @@ open class PresenterService: @MainActor ISingleton {
     ///   - screen: The screen type; it is created with `VC()`.
     ///   - animated: Whether to animate; `true` by default.
     /// - Throws: ``NavigationError`` when the screen could not be presented.
-    public func present<VC: PresentableScreen & IHaveViewModel>(
+    public func presentAndWait<VC: IPresentableScreen & IHaveViewModel>(
         _ screen: VC.Type,
         animated: Bool = true
     ) async throws(NavigationError) where VC.ViewModel: IResolvable, VC.ViewModel.Arguments == Void {
-        try await present(screen, args: (), animated: animated)
+        try await presentAndWait(screen, args: (), animated: animated)
     }
 
     // MARK: Present for a result
@@ -147,17 +152,14 @@ open class PresenterService: @MainActor ISingleton {
     ///   - animated: Whether to animate; `true` by default.
     ///   - completion: Called with the value, with `nil` when the screen was closed without one (including by
     ///     the user's swipe-down), or with the reason it was not shown.
-    public func present<VC: PresentableScreen & IHaveViewModel>(
+    public func present<VC: IPresentableScreen & IHaveViewModel>(
         _ screen: VC.Type,
         args: VC.ViewModel.Arguments,
         animated: Bool = true,
         completion: @escaping @MainActor (Result<VC.ViewModel.ResultValue?, NavigationError>) -> Void
     ) where VC.ViewModel: IResolvable & IReturnsResult {
-        perform(
-            screenRequest(.present, VC.self, args: args, container: container, animated: animated, expectsResult: true)
-        ) {
-            completion($0.map { $0 as? VC.ViewModel.ResultValue })
-        }
+        send(
+            showRequest(.present, VC.self, args: args, animated: animated, expectsResult: true), completion: completion)
     }
 
     /// Presents a new `VC` whose view model hands a value back and takes no arguments.
@@ -166,7 +168,7 @@ open class PresenterService: @MainActor ISingleton {
     ///   - screen: The screen type; its view model is ``IReturnsResult``.
     ///   - animated: Whether to animate; `true` by default.
     ///   - completion: Called with the value, `nil` when closed without one, or the failure.
-    public func present<VC: PresentableScreen & IHaveViewModel>(
+    public func present<VC: IPresentableScreen & IHaveViewModel>(
         _ screen: VC.Type,
         animated: Bool = true,
         completion: @escaping @MainActor (Result<VC.ViewModel.ResultValue?, NavigationError>) -> Void
@@ -177,7 +179,7 @@ open class PresenterService: @MainActor ISingleton {
     /// Presents a new `VC` whose view model hands a value back, and returns the value once the screen is gone.
     ///
     /// ```swift
-    /// let date = try await presenter.present(DatePickerVC.self, args: .now)  // nil when closed without one
+    /// let date = try await presenter.presentAndWait(DatePickerVC.self, args: .now)  // nil when closed without one
     /// ```
     ///
     /// - Parameters:
@@ -187,14 +189,13 @@ open class PresenterService: @MainActor ISingleton {
     /// - Returns: The value, or `nil` when the screen was closed without one (including by swipe-down).
     /// - Throws: ``NavigationError`` when the screen could not be presented.
     @discardableResult
-    public func present<VC: PresentableScreen & IHaveViewModel>(
+    public func presentAndWait<VC: IPresentableScreen & IHaveViewModel>(
         _ screen: VC.Type,
         args: VC.ViewModel.Arguments,
         animated: Bool = true
     ) async throws(NavigationError) -> VC.ViewModel.ResultValue? where VC.ViewModel: IResolvable & IReturnsResult {
-        let request = screenRequest(
-            .present, VC.self, args: args, container: container, animated: animated, expectsResult: true)
-        return try await run(request).get() as? VC.ViewModel.ResultValue
+        try await run(showRequest(.present, VC.self, args: args, animated: animated, expectsResult: true))
+            as? VC.ViewModel.ResultValue
     }
 
     /// Presents a new `VC` whose view model hands a value back and takes no arguments; returns the value.
@@ -205,34 +206,35 @@ open class PresenterService: @MainActor ISingleton {
     /// - Returns: The value, or `nil` when the screen was closed without one.
     /// - Throws: ``NavigationError`` when the screen could not be presented.
     @discardableResult
-    public func present<VC: PresentableScreen & IHaveViewModel>(
+    public func presentAndWait<VC: IPresentableScreen & IHaveViewModel>(
         _ screen: VC.Type,
         animated: Bool = true
     ) async throws(NavigationError) -> VC.ViewModel.ResultValue?
     where VC.ViewModel: IResolvable & IReturnsResult, VC.ViewModel.Arguments == Void {
-        try await present(screen, args: (), animated: animated)
+        try await presentAndWait(screen, args: (), animated: animated)
     }
 
     // MARK: Dismiss
 
-    /// Dismisses the topmost presented screen (with any alert above it).
+    /// Dismisses the topmost presented screen (with any alert above it), and returns at once.
     ///
     /// - Parameters:
     ///   - animated: Whether to animate; `true` by default.
-    ///   - completion: Called once it is dismissed, or with ``NavigationError/nothingToDismiss`` and the like.
+    ///   - completion: Called once it is dismissed, or with ``NavigationError/nothingToDismiss`` and the like;
+    ///     without one, a failure goes to ``NavigationFailure/handler``.
     public func dismiss(
         animated: Bool = true,
         completion: (@MainActor (Result<Void, NavigationError>) -> Void)? = nil
     ) {
-        perform(NavigationRequest(action: .dismiss, animated: animated)) { completion?($0.map { _ in }) }
+        send(NavigationRequest(action: .dismiss, animated: animated), completion: completion)
     }
 
     /// Dismisses the topmost presented screen and returns once it is gone.
     ///
     /// - Parameter animated: Whether to animate; `true` by default.
     /// - Throws: ``NavigationError/nothingToDismiss`` when nothing is presented, and the like.
-    public func dismiss(animated: Bool = true) async throws(NavigationError) {
-        _ = try await run(NavigationRequest(action: .dismiss, animated: animated)).get()
+    public func dismissAndWait(animated: Bool = true) async throws(NavigationError) {
+        _ = try await run(NavigationRequest(action: .dismiss, animated: animated))
     }
 
     /// Dismisses every screen presented above the topmost screen of type `screen`, which stays.
@@ -245,13 +247,13 @@ open class PresenterService: @MainActor ISingleton {
     ///   - screen: The screen type to go back to; the topmost one on the visible chain counts.
     ///   - animated: Whether to animate; `true` by default.
     ///   - completion: Called once done, or with ``NavigationError/screenNotFound(typeName:)`` or
-    ///     ``NavigationError/nothingToDismiss``.
+    ///     ``NavigationError/nothingToDismiss``; without one, a failure goes to ``NavigationFailure/handler``.
     public func dismiss<Target>(
         to screen: Target.Type,
         animated: Bool = true,
         completion: (@MainActor (Result<Void, NavigationError>) -> Void)? = nil
     ) {
-        perform(backRequest(.dismissTo, Target.self, animated: animated)) { completion?($0.map { _ in }) }
+        send(backRequest(.dismissTo, Target.self, animated: animated), completion: completion)
     }
 
     /// Dismisses every screen presented above the topmost screen of type `screen`, and returns once done.
@@ -260,13 +262,7 @@ open class PresenterService: @MainActor ISingleton {
     ///   - screen: The screen type to go back to.
     ///   - animated: Whether to animate; `true` by default.
     /// - Throws: ``NavigationError/screenNotFound(typeName:)``, ``NavigationError/nothingToDismiss``, …
-    public func dismiss<Target>(to screen: Target.Type, animated: Bool = true) async throws(NavigationError) {
-        _ = try await run(backRequest(.dismissTo, Target.self, animated: animated)).get()
-    }
-
-    // MARK: Helpers
-
-    private func run(_ request: NavigationRequest) async -> Result<Any?, NavigationError> {
-        await awaitOutcome(of: request, perform)
+    public func dismissAndWait<Target>(to screen: Target.Type, animated: Bool = true) async throws(NavigationError) {
+        _ = try await run(backRequest(.dismissTo, Target.self, animated: animated))
     }
 }

@@ -34,6 +34,6 @@ extension ICloseTrait {
     ///
     /// - Throws: ``NavigationError``, for example ``NavigationError/nothingToDismiss``.
     public func close() async throws(NavigationError) {
-        try await presenter.dismiss()
+        try await presenter.dismissAndWait()
     }
 }

@@ -23,6 +23,6 @@ extension IGoBackTrait {
     ///
     /// - Throws: ``NavigationError``, for example ``NavigationError/nothingToPop``.
     public func goBack() async throws(NavigationError) {
-        try await navigation.popViewController()
+        try await navigation.popViewControllerAndWait()
     }
 }

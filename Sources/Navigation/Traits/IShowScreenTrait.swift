@@ -23,7 +23,7 @@ public protocol IShowScreenTrait: AnyObject {
     ///   - screen: The screen type.
     ///   - args: The arguments of its view model.
     /// - Throws: ``NavigationError`` when the screen could not be presented.
-    func show<VC: PresentableScreen & IHaveViewModel>(
+    func show<VC: IPresentableScreen & IHaveViewModel>(
         _ screen: VC.Type,
         args: VC.ViewModel.Arguments
     ) async throws(NavigationError) where VC.ViewModel: IResolvable
@@ -36,18 +36,18 @@ extension IShowScreenTrait {
     ///   - screen: The screen type.
     ///   - args: The arguments of its view model.
     /// - Throws: ``NavigationError`` when the screen could not be presented.
-    public func show<VC: PresentableScreen & IHaveViewModel>(
+    public func show<VC: IPresentableScreen & IHaveViewModel>(
         _ screen: VC.Type,
         args: VC.ViewModel.Arguments
     ) async throws(NavigationError) where VC.ViewModel: IResolvable {
-        try await presenter.present(screen, args: args)
+        try await presenter.presentAndWait(screen, args: args)
     }
 
     /// Presents a new `VC` whose view model takes no arguments.
     ///
     /// - Parameter screen: The screen type.
     /// - Throws: ``NavigationError`` when the screen could not be presented.
-    public func show<VC: PresentableScreen & IHaveViewModel>(_ screen: VC.Type) async throws(NavigationError)
+    public func show<VC: IPresentableScreen & IHaveViewModel>(_ screen: VC.Type) async throws(NavigationError)
     where VC.ViewModel: IResolvable, VC.ViewModel.Arguments == Void {
         try await show(screen, args: ())
     }

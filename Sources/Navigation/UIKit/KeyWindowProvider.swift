@@ -13,16 +13,10 @@
         public var window: (any IScreenWindow)? {
             for scene in UIApplication.shared.connectedScenes where scene.activationState == .foregroundActive {
                 if let key = (scene as? UIWindowScene)?.windows.first(where: { $0.isKeyWindow }) {
-                    return key
+                    return WindowScreen(key)
                 }
             }
             return nil
         }
-    }
-
-    /// Without a bound ``IWindowProvider``, the services use the key window of the foreground-active scene.
-    @MainActor
-    func defaultWindowProvider() -> (any IWindowProvider)? {
-        KeyWindowProvider()
     }
 #endif

@@ -92,7 +92,7 @@ open class TestScreen: IInstantiableScreen, CustomStringConvertible {
 
     /// The child the user sees: a custom container's `visibleScreen`, or `nil` for a leaf. Containers override.
     open var visibleChildScreen: (any IScreen)? {
-        (self as? any IScreenContainer)?.visibleScreen
+        (self as? any IScreenContainer)?.visibleScreen as? any IScreen
     }
 
     /// Whether this is an alert; ``TestAlert`` overrides.

@@ -8,7 +8,7 @@ import HarborNavigation
 /// let window = TestWindow(root: TestNavigationStack(root: OrdersScreen()))
 /// container.bind((any IWindowProvider).self) { _ in window }
 /// let presenter: PresenterService = container.resolve()
-/// try await presenter.present(OrderDetailsScreen.self, args: order)
+/// try await presenter.presentAndWait(OrderDetailsScreen.self, args: order)
 /// #expect(window.topScreen is OrderDetailsScreen)
 /// ```
 ///

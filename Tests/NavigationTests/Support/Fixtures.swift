@@ -82,13 +82,13 @@ final class ReportScreen: ModelScreen<ReportVM> {}
 
 /// A custom container that shows its last child, described through IScreenContainer.
 final class CardsScreen: TestScreen, IScreenContainer {
-    var visibleScreen: (any IScreen)? { childScreens.last }
+    var visibleScreen: (any IPresentableScreen)? { childScreens.last }
 }
 
 /// A custom container that wrongly reports a screen that is not its child.
 final class BrokenContainerScreen: TestScreen, IScreenContainer {
     let stray = TestScreen(title: "stray")
-    var visibleScreen: (any IScreen)? { stray }
+    var visibleScreen: (any IPresentableScreen)? { stray }
 }
 
 // MARK: Harness
@@ -137,7 +137,7 @@ final class OrdersVM: @MainActor IPerRequest {
     }
 
     func chooseQuantity() async throws(NavigationError) -> Int? {
-        try await presenter.present(QuantityPickerScreen.self, args: 1)
+        try await presenter.presentAndWait(QuantityPickerScreen.self, args: 1)
     }
 }
 

@@ -10,7 +10,7 @@ let expectedTranscript = """
     | page 1 of 20, 100 orders
     +-----------------------------------------------------------
       keys: [1-100] open order  [n] next page  [p] previous page
-            [b] back  [c] close  [q] quit
+            [q] quit
     stack: Orders
 
     > open 3
@@ -20,7 +20,7 @@ let expectedTranscript = """
     | Total:     $42.01
     | Status:    paid
     +-----------------------------------------------------------
-      keys: [s] change status  [b] back  [c] close  [q] quit
+      keys: [s] change status  [b] back  [q] quit
     stack: Orders > Order #3
 
     > status
@@ -31,7 +31,7 @@ let expectedTranscript = """
     | 4  delivered
     | 5  cancelled
     +-----------------------------------------------------------
-      keys: [1-5] pick  [b] back  [c] close  [q] quit
+      keys: [1-5] pick  [c] close  [q] quit
     stack: Orders > Order #3 ^ Change status
 
     > pick 4
@@ -41,7 +41,7 @@ let expectedTranscript = """
     | Total:     $42.01
     | Status:    delivered
     +-----------------------------------------------------------
-      keys: [s] change status  [b] back  [c] close  [q] quit
+      keys: [s] change status  [b] back  [q] quit
     stack: Orders > Order #3
 
     > back
@@ -54,7 +54,7 @@ let expectedTranscript = """
     | page 1 of 20, 100 orders
     +-----------------------------------------------------------
       keys: [1-100] open order  [n] next page  [p] previous page
-            [b] back  [c] close  [q] quit
+            [q] quit
     stack: Orders
 
     > back
@@ -68,7 +68,7 @@ let expectedTranscript = """
     | page 1 of 20, 100 orders
     +-----------------------------------------------------------
       keys: [1-100] open order  [n] next page  [p] previous page
-            [b] back  [c] close  [q] quit
+            [q] quit
     stack: Orders
 
     > quit

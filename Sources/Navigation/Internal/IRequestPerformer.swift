@@ -1,0 +1,50 @@
+import HarborContainer
+import HarborMVVM
+
+/// What both services do with a request once they have built it, written once: ``PresenterService`` and
+/// ``NavigationService`` differ only in the requests they build.
+@MainActor
+protocol IRequestPerformer: AnyObject {
+    /// The container view models are resolved from.
+    var container: any IContainer { get }
+
+    /// The single point every request goes through (open on the services, overridden by test doubles).
+    func perform(_ request: NavigationRequest, completion: @escaping NavigationEngine.Completion)
+}
+
+extension IRequestPerformer {
+    /// A request to show a new `VC` with its view model resolved from ``container`` with `args`.
+    func showRequest<VC: IPresentableScreen & IHaveViewModel>(
+        _ action: NavigationRequest.Action,
+        _ screen: VC.Type,
+        args: VC.ViewModel.Arguments,
+        animated: Bool,
+        expectsResult: Bool = false
+    ) -> NavigationRequest where VC.ViewModel: IResolvable {
+        screenRequest(
+            action, VC.self, args: args, container: container, animated: animated, expectsResult: expectsResult)
+    }
+
+    /// Runs a request whose caller may not listen: with no `completion`, a failure goes to
+    /// ``NavigationFailure/handler`` (decision 4: navigation failures are never silent).
+    func send(_ request: NavigationRequest, completion: (@MainActor (Result<Void, NavigationError>) -> Void)?) {
+        guard let completion else {
+            perform(request, completion: NavigationFailure.reporter(for: request))
+            return
+        }
+        perform(request) { completion($0.map { _ in }) }
+    }
+
+    /// Runs a request for a screen that hands back a `Value`; `completion` gets it, `nil`, or the failure.
+    func send<Value>(
+        _ request: NavigationRequest,
+        completion: @escaping @MainActor (Result<Value?, NavigationError>) -> Void
+    ) {
+        perform(request) { completion($0.map { $0 as? Value }) }
+    }
+
+    /// Runs a request and returns once its completion runs: the screen's value (or `nil`), or the failure thrown.
+    func run(_ request: NavigationRequest) async throws(NavigationError) -> Any? {
+        try await awaitOutcome(of: request, perform).get()
+    }
+}

@@ -1,0 +1,65 @@
+/// The one place where screens are created from their type and where the engine gets its ``IScreen`` node for
+/// an ``IPresentableScreen``: an ``IInstantiableScreen`` is created with `init()` and is its own node; on UIKit a
+/// view controller is created with `VC()` and wrapped (`Platform+UIKit.swift`).
+@MainActor
+enum ScreenFactory {
+    /// A new, empty `VC`.
+    static func make<VC: IPresentableScreen>(_ type: VC.Type) -> VC {
+        if let instantiable = type as? any IInstantiableScreen.Type, let screen = instantiable.init() as? VC {
+            return screen
+        }
+        if let screen = platformMake(type) {
+            return screen
+        }
+        preconditionFailure("\(type) cannot be created: adopt IInstantiableScreen (or subclass UIViewController)")
+    }
+
+    /// The node the engine walks for `object`: the object itself when it is a screen, else its platform
+    /// wrapper (a view controller's, on UIKit).
+    static func node(for object: any IPresentableScreen) -> any IScreen {
+        if let screen = object as? any IScreen {
+            return screen
+        }
+        if let node = platformNode(for: object) {
+            return node
+        }
+        preconditionFailure("\(type(of: object)) is not a screen: adopt IInstantiableScreen")
+    }
+}
+
+/// A screen node that stands for another object (UIKit: a view controller) and may be made anew from it.
+@MainActor
+protocol IScreenAdapter: IScreen {
+    /// The object this node stands for.
+    var adaptedScreen: any IPresentableScreen { get }
+}
+
+extension IScreen {
+    /// The object this screen stands for: the adapted view controller, or the screen itself.
+    var presentable: AnyObject {
+        (self as? any IScreenAdapter)?.adaptedScreen ?? self
+    }
+}
+
+/// A weak reference to the object a screen stands for, giving back its node while the object lives; what the
+/// engine keeps in closures that outlive a request (a wrapper made for the request would be gone already).
+@MainActor
+struct WeakScreen {
+    private weak var object: AnyObject?
+
+    init(_ screen: any IScreen) {
+        object = screen.presentable
+    }
+
+    /// The screen's node, or `nil` once the object is gone.
+    var screen: (any IScreen)? {
+        switch object {
+        case let screen as any IScreen:
+            screen
+        case let presentable as any IPresentableScreen:
+            ScreenFactory.node(for: presentable)
+        default:
+            nil
+        }
+    }
+}

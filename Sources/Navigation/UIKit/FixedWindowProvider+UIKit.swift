@@ -1,0 +1,18 @@
+#if canImport(UIKit)
+    import UIKit
+
+    extension FixedWindowProvider {
+        /// Creates a provider of a UIKit window.
+        ///
+        /// ```swift
+        /// container.bind((any IWindowProvider).self) { _ in FixedWindowProvider(window) }
+        /// ```
+        ///
+        /// - Parameter window: The window; the provider does not keep it alive.
+        public convenience init(_ window: UIWindow) {
+            self.init(windowTypeName: String(describing: type(of: window))) { [weak window] in
+                window.map(WindowScreen.init)
+            }
+        }
+    }
+#endif

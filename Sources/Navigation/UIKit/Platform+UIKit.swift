@@ -1,0 +1,21 @@
+#if canImport(UIKit)
+    import UIKit
+
+    /// Without a bound ``IWindowProvider``, the services use ``KeyWindowProvider``.
+    @MainActor
+    func defaultWindowProvider() -> (any IWindowProvider)? {
+        KeyWindowProvider()
+    }
+
+    /// A new view controller of `type`, made with `init()` as UIKit makes one without a storyboard.
+    @MainActor
+    func platformMake<VC: IPresentableScreen>(_ type: VC.Type) -> VC? {
+        (type as? UIViewController.Type)?.init() as? VC
+    }
+
+    /// The wrapper of a view controller.
+    @MainActor
+    func platformNode(for object: any IPresentableScreen) -> (any IScreen)? {
+        (object as? UIViewController).map { ViewControllerScreen.node(for: $0) }
+    }
+#endif

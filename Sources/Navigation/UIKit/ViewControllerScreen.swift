@@ -1,0 +1,100 @@
+#if canImport(UIKit)
+    import UIKit
+
+    /// A view controller as the services see it: the properties map one to one, the calls forward to UIKit.
+    /// Made anew on each walk of the hierarchy, so it holds nothing but the view controller.
+    @MainActor
+    class ViewControllerScreen: IScreenAdapter {
+        let viewController: UIViewController
+
+        init(_ viewController: UIViewController) {
+            self.viewController = viewController
+        }
+
+        /// The node for `viewController`: a navigation stack for the navigation controllers Harbor may push on.
+        static func node(for viewController: UIViewController) -> ViewControllerScreen {
+            if let navigation = viewController as? UINavigationController, !(navigation is UIImagePickerController) {
+                return NavigationControllerScreen(navigation)
+            }
+            return ViewControllerScreen(viewController)
+        }
+
+        static func node(for viewController: UIViewController?) -> (any IScreen)? {
+            viewController.map { node(for: $0) }
+        }
+
+        var adaptedScreen: any IPresentableScreen { viewController }
+
+        var screenID: ObjectIdentifier { ObjectIdentifier(viewController) }
+
+        var presentedScreen: (any IScreen)? { Self.node(for: viewController.presentedViewController) }
+
+        var visibleChildScreen: (any IScreen)? {
+            if let container = viewController as? any IScreenContainer {
+                return container.visibleScreen.map(ScreenFactory.node(for:))
+            }
+            return Self.node(for: Self.visibleChild(of: viewController))
+        }
+
+        /// `topViewController` of a navigation controller; `selectedViewController` of a tab bar controller;
+        /// `viewControllers.last` of a split view controller (the detail); the only element of a page view
+        /// controller's `viewControllers`.
+        private static func visibleChild(of viewController: UIViewController) -> UIViewController? {
+            switch viewController {
+            case let navigation as UINavigationController:
+                return navigation.topViewController
+            case let tabs as UITabBarController:
+                return tabs.selectedViewController
+            case let split as UISplitViewController:
+                return split.viewControllers.last
+            case let pages as UIPageViewController:
+                guard let shown = pages.viewControllers, shown.count == 1 else {
+                    return nil
+                }
+                return shown[0]
+            default:
+                return nil
+            }
+        }
+
+        var isBeingDismissed: Bool { viewController.isBeingDismissed }
+
+        var isAlert: Bool { viewController is UIAlertController }
+
+        var isInWindowHierarchy: Bool { viewController.viewIfLoaded?.window != nil }
+
+        var isTransitioning: Bool { viewController.transitionCoordinator != nil }
+
+        func afterTransition(_ body: @escaping @MainActor () -> Void) {
+            guard let coordinator = viewController.transitionCoordinator else {
+                body()
+                return
+            }
+            // UIKit calls the completion on the main thread; `assumeIsolated` states (and checks) that whatever
+            // isolation the SDK version declares for the closure.
+            _ = coordinator.animate(alongsideTransition: nil) { _ in MainActor.assumeIsolated { body() } }
+        }
+
+        func presentScreen(_ screen: any IScreen, animated: Bool, completion: @escaping @MainActor () -> Void) {
+            viewController.present(Self.viewController(of: screen), animated: animated) {
+                MainActor.assumeIsolated { completion() }
+            }
+        }
+
+        func dismissPresentedScreen(animated: Bool, completion: @escaping @MainActor () -> Void) {
+            viewController.dismiss(animated: animated) { MainActor.assumeIsolated { completion() } }
+        }
+
+        func onRemoval(_ handler: @escaping @MainActor () -> Void) {
+            RemovalObserver.attached(to: viewController).add(handler)
+        }
+
+        /// The view controller a screen of a UIKit hierarchy stands for.
+        static func viewController(of screen: any IScreen) -> UIViewController {
+            guard let viewController = screen.presentable as? UIViewController else {
+                preconditionFailure("a UIKit hierarchy holds view controllers only, not \(type(of: screen))")
+            }
+            return viewController
+        }
+    }
+#endif

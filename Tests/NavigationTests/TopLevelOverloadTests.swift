@@ -1,0 +1,49 @@
+import Foundation
+import HarborNavigation
+import Testing
+
+/// `Tests/TopLevelNavigation/main.swift` is top-level code: it compiles only if every call there picks the
+/// overload it spells (a fire-and-forget call picked for `try await` would only warn, and CI builds with
+/// warnings as errors); running it shows that awaited failures are thrown and fire-and-forget failures reach
+/// the failure handler.
+@Suite("Overloads in top-level code")
+struct TopLevelOverloadTests {
+    @Test func awaitedCallsThrowAndFireAndForgetCallsReachTheHandler() throws {
+        let output = try run(try #require(topLevelExecutable()))
+
+        #expect(
+            output == """
+                awaited present threw: \(noWindow)
+                awaited push threw: \(noWindow)
+                handler: present: \(noWindow)
+                handler: push: \(noWindow)
+                top: DetailsScreen
+
+                """)
+    }
+
+    private let noWindow = NavigationError.noWindowProvider.description
+
+    /// The executable SwiftPM built next to the test bundle.
+    private func topLevelExecutable() -> URL? {
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = directory.appendingPathComponent("TopLevelNavigation")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory.deleteLastPathComponent()
+        }
+        return nil
+    }
+
+    private func run(_ executable: URL) throws -> String {
+        let process = Process()
+        process.executableURL = executable
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        return String(decoding: data, as: UTF8.self)
+    }
+}
