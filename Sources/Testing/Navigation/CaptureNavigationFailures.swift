@@ -1,7 +1,7 @@
 import HarborNavigation
 
 /// Runs `body` and returns every navigation request made in it that failed with nobody to tell (no completion,
-/// no awaiting caller), in order, instead of sending them to ``HarborNavigation/NavigationFailure/handler``.
+/// no awaiting caller), in order, instead of sending them to `NavigationFailure.handler`.
 ///
 /// ```swift
 /// @Test @MainActor func openingWithoutAWindowIsReported() async {
@@ -14,7 +14,7 @@ import HarborNavigation
 /// }
 /// ```
 ///
-/// It sets ``HarborNavigation/NavigationFailure/scopedHandler`` for the task running `body`, so tests running at
+/// It sets `NavigationFailure.scopedHandler` for the task running `body`, so tests running at
 /// the same time are not affected. A request is attributed to the handler in effect when it was made: one made in
 /// `body` that fails only after `body` returned is not in the result.
 ///
