@@ -370,6 +370,7 @@ write(manifest, to: output.appendingPathComponent("Package.swift"))
 // MARK: Summary
 
 let total = articles.reduce(0) { $0 + $1.blocks.count }
+if total == 0 { fail("no ```swift blocks found under \(root.path): is that the repository?") }
 print("doc samples: \(total) swift blocks in \(articles.count) files (README.md and Docs/*.docc)")
 print(
     "  compiled and run:            \((counts[.run] ?? 0) + (counts[.standalone] ?? 0) + (counts[.defaultMainActor] ?? 0))"
