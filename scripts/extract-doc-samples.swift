@@ -4,7 +4,7 @@
 //
 // Each article becomes one test target: its blocks are compiled together, in order, like the steps of a tutorial.
 // A block's top-level declarations go to file scope; its statements run inside a `@Test @MainActor` function
-// (`async throws`), so `try await` and `#expect` work. `#sourceLocation` maps every diagnostic to the article's
+// (`async` if they `await`, `throws` if they `try`), so `#expect` works. `#sourceLocation` maps every diagnostic to the article's
 // own line. Names an article uses without declaring them (`Order`, `container`, `OrderDetailsVC`…) come from
 // Docs/SampleContext, a module every target imports; an article's own declaration of the same name wins.
 //
@@ -271,6 +271,10 @@ func write(_ text: String, to url: URL) {
 }
 
 let articles = markdownFiles().map(parse).filter { !$0.blocks.isEmpty }
+// Written anew on every run (nothing compiles them here, so their dates do not matter).
+for folder in ["Manifests", "UIKit", "SwiftUI", "Combine"] {
+    try? fileManager.removeItem(at: output.appendingPathComponent(folder))
+}
 var targets: [(name: String, files: [(String, String)], mainActor: Bool)] = []
 /// Blocks of Apple-only frameworks, by marker: not compiled here.
 var appleOnly: [(framework: String, block: Block)] = []
@@ -307,8 +311,7 @@ for article in articles {
     }
 }
 
-// Start from an empty Samples folder, so a deleted block leaves no file behind.
-try? fileManager.removeItem(at: output.appendingPathComponent("Manifests"))
+// Remove what no article produces any more; keep unchanged files as they are, for incremental builds.
 let samplesFolder = output.appendingPathComponent("Samples")
 for existing in (try? fileManager.contentsOfDirectory(atPath: samplesFolder.path)) ?? [] {
     if !targets.contains(where: { $0.name == existing }) {
