@@ -25,7 +25,7 @@ let package = Package(
         .target(name: "HarborMVVM", dependencies: ["HarborSupport"], path: "Sources/MVVM"),
         .target(
             name: "HarborNavigation",
-            dependencies: ["HarborContainer", "HarborMVVM"],
+            dependencies: ["HarborContainer", "HarborMVVM", "HarborSupport"],
             path: "Sources/Navigation"
         ),
         .target(

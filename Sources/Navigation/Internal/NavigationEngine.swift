@@ -197,7 +197,7 @@ final class NavigationEngine: @MainActor ISingleton {
         var shown = prepared.screen
         if let window {
             shown = window.makeNavigationStack(root: prepared.screen)
-            let id = ObjectIdentifier(shown)
+            let id = shown.screenID
             fallbackStacks.insert(id)
             shown.onRemoval { [weak self] in self?.fallbackStacks.remove(id) }
         }
@@ -267,8 +267,8 @@ final class NavigationEngine: @MainActor ISingleton {
 
     /// The screen that presented `stack`, when a push fell back to presenting it.
     private func presenter(ofFallbackStack stack: any INavigationStackScreen, in path: ScreenPath) -> (any IScreen)? {
-        guard fallbackStacks.contains(ObjectIdentifier(stack)),
-            let index = path.steps.firstIndex(where: { $0.screen === stack }), index > 0,
+        guard fallbackStacks.contains(stack.screenID),
+            let index = path.steps.firstIndex(where: { $0.screen.screenID == stack.screenID }), index > 0,
             path.steps[index].link == .presented
         else {
             return nil
@@ -283,14 +283,7 @@ final class NavigationEngine: @MainActor ISingleton {
         guard let prepare = request.prepare else {
             preconditionFailure("a present or push request carries the screen to show")
         }
-        let outer = Container.scopedFatalErrorHandler
-        let note = unresolvableViewModelNote(request)
-        let handler: @Sendable (ResolutionError) -> Never = { error in
-            writeToStandardError(note)
-            if let outer { outer(error) }
-            Container.fatalErrorHandler(error)
-        }
-        let prepared = Container.$scopedFatalErrorHandler.withValue(handler) {
+        let prepared = Container.$failureNote.withValue(UnresolvableViewModelNote(request)) {
             Result { () throws(NavigationError) -> PreparedScreen in try prepare() }
         }
         return try prepared.get()
