@@ -79,3 +79,17 @@ private let handlerLock = Lock()
 nonisolated(unsafe) private var installedHandler: @Sendable (ResolutionError) -> Never = { error in
     fatalError(error.description)
 }
+
+extension Container {
+    /// Stops the program from a compile-time guard overload, which only `await` can reach.
+    static func failGuard(_ type: any Any.Type, expected: any Any.Type, actual: any Any.Type) -> Never {
+        let name = typeName(type)
+        fail(
+            ResolutionError(
+                kind: .argumentsMismatch(expected: typeName(expected), actual: typeName(actual)),
+                typeName: name,
+                path: [name]
+            )
+        )
+    }
+}

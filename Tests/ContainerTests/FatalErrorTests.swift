@@ -35,9 +35,8 @@ struct FatalErrorTests {
     /// A task's handler is set and read synchronously, and is gone after the call. Swift 6.3 crashed here in
     /// release builds when the handler was stored in the task-local as a bare optional closure.
     @Test func aTaskHandlerIsSetForTheCallOnly() {
-        let seen = Container.withFatalErrorHandler({ _ in fatalError("not called") }) {
-            Container.scopedFatalErrorHandler != nil
-        }
+        let handler: @Sendable (ResolutionError) -> Never = { _ in fatalError("not called") }
+        let seen = Container.withFatalErrorHandler(handler) { Container.scopedFatalErrorHandler != nil }
         #expect(seen)
         #expect(Container.scopedFatalErrorHandler == nil)
     }

@@ -56,6 +56,8 @@ let makers: [() -> [Scenario]] = [
     { [bindingScenario(), firstResolveScenario()] },
     eventScenarios,
     navigationScenarios,
+    mainDeliveryScenarios,
+    sideTableScenarios,
 ]
 let scenarios = makers.flatMap { $0() }.filter { selected($0.id) }.map { scenario in
     guard let prefix = options.variant else { return scenario }

@@ -4,7 +4,7 @@ import HarborContainer
 // resolve them) is generated at build time by the StartupFixturesPlugin (Benchmarks/Plugins).
 
 /// A singleton of the start-up scenario: Harbor resolves it with no registration, the others call `init()`.
-public protocol StartupSingleton: ISingleton {
+public protocol StartupSingleton: ISingleton, Sendable {
     /// Creates the singleton.
     init()
 }

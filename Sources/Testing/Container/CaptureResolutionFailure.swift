@@ -27,12 +27,11 @@ public func captureResolutionFailure(_ body: @escaping @Sendable () -> Void) asy
     await withCheckedContinuation { (continuation: CheckedContinuation<ResolutionError?, Never>) in
         let once = ResumeOnce(continuation)
         let thread = Thread {
-            Container.withFatalErrorHandler({ error in
+            let handler: @Sendable (ResolutionError) -> Never = { error in
                 once.resume(returning: error)
                 parkForever()
-            }) {
-                body()
             }
+            Container.withFatalErrorHandler(handler) { body() }
             once.resume(returning: nil)
         }
         // Room for deep graphs: the default secondary-thread stack is small.
