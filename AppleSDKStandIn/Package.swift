@@ -30,7 +30,7 @@ let package = Package(
             dependencies: ["HarborAtomics", "HarborSupport", "UIKit"],
             path: "Harbor/Container"
         ),
-        .target(name: "HarborMVVM", dependencies: ["HarborSupport", "UIKit"], path: "Harbor/MVVM"),
+        .target(name: "HarborMVVM", dependencies: ["HarborAtomics", "HarborSupport", "UIKit"], path: "Harbor/MVVM"),
         .target(
             name: "HarborNavigation",
             dependencies: ["HarborContainer", "HarborMVVM", "UIKit"],

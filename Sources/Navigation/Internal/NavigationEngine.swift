@@ -99,7 +99,7 @@ final class NavigationEngine: @MainActor ISingleton {
     }
 
     /// The window to navigate in, or why there is none.
-    private func currentWindow() throws(NavigationError) -> any IScreenWindow {
+    func currentWindow() throws(NavigationError) -> any IScreenWindow {
         guard let provider = windowProvider else {
             throw .noWindowProvider
         }
@@ -181,6 +181,8 @@ final class NavigationEngine: @MainActor ISingleton {
                 throw .nothingToPop
             }
             stack.popToScreen(screens[target], animated: request.animated, completion: finish)
+        case .open:
+            preconditionFailure("a route is opened by RouterService, never by the services' engine")
         }
     }
 
