@@ -91,7 +91,7 @@ struct FailureHandlerTests {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
                 NavigationFailure.handler = { failure in
-                    preconditionFailure("the app's handler saw \(failure.request.action): \(failure.error)")
+                    fatalError("the app's handler saw \(failure.request.action): \(failure.error)")
                 }
                 presentOrderSevenWithoutAWindow()
             }
