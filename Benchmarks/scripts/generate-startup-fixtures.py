@@ -24,7 +24,7 @@ emit("/// How many protocols and singletons the start-up scenario binds and reso
 emit(f"public let startupTypeCount = {COUNT}")
 emit("")
 emit("/// A singleton of the start-up scenario: Harbor resolves it with no registration, the others call `init()`.")
-emit("public protocol StartupSingleton: ISingleton {")
+emit("public protocol StartupSingleton: ISingleton, Sendable {")
 emit("    /// Creates the singleton.")
 emit("    init()")
 emit("}")

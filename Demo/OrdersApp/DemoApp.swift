@@ -86,13 +86,16 @@ public final class DemoApp {
             messages.append(Self.stepsHelp)
         case "" where command.number == nil:
             break  // An empty line redraws the screen.
-        case let verb where ["open", "o", "pick"].contains(verb) && command.number == nil:
-            messages.append("! '\(command.verb)' needs a number, for example '\(command.verb) 7'")
         default:
-            if let screen = topScreen, await screen.handle(command) {
+            guard let screen = topScreen else { break }
+            if await screen.handle(command) {
                 break
             }
-            messages.append("! '\(step)' is not a step here; try one of the keys below")
+            if let hint = screen.hint(for: command) {
+                messages.append("! \(hint)")
+            } else {
+                messages.append("! '\(step)' is not a step here; try one of the keys below")
+            }
         }
         let screen = await draw()
         return (messages + [screen]).joined(separator: "\n")

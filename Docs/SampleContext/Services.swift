@@ -21,13 +21,13 @@ public final class StubOrdersProvider: IOrdersProvider {
     public func load() -> [Order] { orders }
 }
 
-/// Analytics, an overridable singleton.
-open class Analytics: ISingleton {
+/// Analytics, an overridable singleton (`@unchecked Sendable`: no stored state; an open class can't be checked).
+open class Analytics: ISingleton, @unchecked Sendable {
     public required init(container: any IContainer, args: Void) {}
 }
 
 /// A spy of ``Analytics``.
-public final class AnalyticsRecorder: Analytics {}
+public final class AnalyticsRecorder: Analytics, @unchecked Sendable {}
 
 /// What the app reports.
 public protocol IAnalytics: AnyObject, Sendable {

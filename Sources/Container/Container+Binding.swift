@@ -1,3 +1,4 @@
+import HarborAtomics
 import HarborSupport
 
 extension Container {
@@ -172,13 +173,15 @@ extension Container {
         register(type, Registration<T, T.Arguments>(lifetime: .perRequest, isMock: true) { _, _ in instance })
     }
 
-    private func register<Service, Arguments>(
+    func register<Service, Arguments>(
         _ service: Service.Type,
         _ registration: Registration<Service, Arguments>
     ) -> Container {
         // A binding or mock of an IResolvable type is found by `resolve(args: T.Arguments)`: one that takes
         // other arguments could never be used, so say so now rather than at the first resolve.
         if let resolvable = service as? any IResolvable.Type {
+            // Self-declared resolves now probe the registrations (see `overrides`).
+            harbor_atomic_add_seq_cst(overrides, 1)
             let expected = argumentsType(of: resolvable)
             if ObjectIdentifier(expected) != registration.argumentsType {
                 Container.fail(
@@ -190,7 +193,36 @@ extension Container {
                 )
             }
         }
-        lock.withLock { registrations.set(ObjectIdentifier(service), registration) }
+        // A shared product per argument value needs arguments that can be told apart.
+        if Arguments.self != Void.self && registration.lifetime != .perRequest {
+            let hashable = Arguments.self is any Hashable.Type
+            if registration.lifetime == .perGraph || !hashable {
+                Container.fail(
+                    ResolutionError(
+                        kind: .argumentsMismatch(
+                            expected: registration.lifetime == .perGraph
+                                ? "Void (a per-graph binding takes no arguments)"
+                                : "a Hashable type (one shared instance per argument value)",
+                            actual: typeName(Arguments.self)
+                        ),
+                        typeName: typeName(service),
+                        path: [typeName(service)]
+                    )
+                )
+            }
+        }
+        // What the new registration replaces (the old one and its product) is released after unlocking: a
+        // product's deinit may resolve.
+        let key = ObjectIdentifier(service)
+        var replaced = lock.withLock {
+            // What the old registration made here goes with it (its products per argument value, its scoped
+            // product, an instance of the type it replaces).
+            let old = registrations.set(key, registration)
+            var released = takeShared(of: key, removingRegistrations: false)
+            released.held += old
+            return released
+        }
+        replaced.releaseNewestFirst()
         return self
     }
 }

@@ -1,3 +1,5 @@
+import HarborSupport
+
 extension Container {
     /// Binds a service to a main-actor factory: for main-actor implementations, such as the plain
     /// conformances of a module built with default main-actor isolation.
@@ -7,8 +9,8 @@ extension Container {
     /// container.bindOnMainActor((any IRouter).self) { $0.resolve() as Router }
     /// ```
     ///
-    /// The service must then be resolved from the main actor; resolving it from another thread stops the
-    /// program (`MainActor.assumeIsolated`).
+    /// The service must then be resolved from the main actor; resolving it from another thread fails with
+    /// ``ResolutionError/Kind/mainActorRequired`` (thrown by `resolveOrThrow`).
     ///
     /// - Parameters:
     ///   - service: The type callers resolve.
@@ -21,8 +23,10 @@ extension Container {
         lifetime: BindingLifetime = .perRequest,
         factory: @escaping @MainActor @Sendable (any IContainer) -> Service
     ) -> Container {
-        let adapted: @Sendable (any IContainer, Void) -> Service = onMainActor { container, _ in factory(container) }
-        return bind(service, lifetime: lifetime, factory: adapted)
+        let adapted: @Sendable (any IContainer, Void) throws(ResolutionError) -> Service = onMainActor { container, _ in
+            factory(container)
+        }
+        return register(service, Registration(lifetime: lifetime, isMock: false, factory: adapted))
     }
 
     /// Binds a service that takes typed arguments to a main-actor factory.
@@ -38,7 +42,7 @@ extension Container {
         lifetime: BindingLifetime = .perRequest,
         factory: @escaping @MainActor @Sendable (any IContainer, Arguments) -> Service
     ) -> Container {
-        bind(service, lifetime: lifetime, factory: onMainActor(factory))
+        register(service, Registration(lifetime: lifetime, isMock: false, factory: onMainActor(factory)))
     }
 
     /// Replaces a type or service with a mock made on the main actor: for main-actor stubs.
@@ -61,8 +65,11 @@ extension Container {
         lifetime: BindingLifetime? = nil,
         factory: @escaping @MainActor @Sendable (any IContainer) -> Service
     ) -> Container {
-        let adapted: @Sendable (any IContainer, Void) -> Service = onMainActor { container, _ in factory(container) }
-        return mock(service, lifetime: lifetime ?? defaultMockLifetime(of: service), factory: adapted)
+        let adapted: @Sendable (any IContainer, Void) throws(ResolutionError) -> Service = onMainActor { container, _ in
+            factory(container)
+        }
+        let lifetime = lifetime ?? defaultMockLifetime(of: service)
+        return register(service, Registration(lifetime: lifetime, isMock: true, factory: adapted))
     }
 
     /// Replaces a type or service that takes typed arguments with a mock made on the main actor: for a
@@ -83,7 +90,8 @@ extension Container {
         lifetime: BindingLifetime? = nil,
         factory: @escaping @MainActor @Sendable (any IContainer, Arguments) -> Service
     ) -> Container {
-        mock(service, lifetime: lifetime ?? defaultMockLifetime(of: service), factory: onMainActor(factory))
+        let lifetime = lifetime ?? defaultMockLifetime(of: service)
+        return register(service, Registration(lifetime: lifetime, isMock: true, factory: onMainActor(factory)))
     }
 }
 
@@ -96,11 +104,15 @@ private func defaultMockLifetime(of service: any Any.Type) -> BindingLifetime {
 }
 
 /// Wraps a main-actor factory so that it can be stored with the others; it runs on the main actor, which the
-/// caller must be on (checked by `MainActor.assumeIsolated`).
+/// caller must be on: from another thread the resolve fails with ``ResolutionError/Kind/mainActorRequired``.
 private func onMainActor<Service, Arguments>(
     _ factory: @escaping @MainActor @Sendable (any IContainer, Arguments) -> Service
-) -> @Sendable (any IContainer, Arguments) -> Service {
-    { container, args in
+) -> @Sendable (any IContainer, Arguments) throws(ResolutionError) -> Service {
+    { container, args throws(ResolutionError) in
+        guard runsOnMainQueue() else {
+            let path = ResolutionStack.current.path()
+            throw ResolutionError(kind: .mainActorRequired, typeName: path.last ?? typeName(Service.self), path: path)
+        }
         let input = Transfer(args)
         return MainActor.assumeIsolated { Transfer(factory(container, input.value)) }.value
     }

@@ -1,3 +1,4 @@
+import HarborAtomics
 import HarborSupport
 
 /// Harbor's container: resolves ``IResolvable`` types with no registration, and protocols bound at launch.
@@ -32,27 +33,46 @@ public final class Container: IContainer, @unchecked Sendable {
     /// Serialises writes to the maps and guards `pending`, `waiting` and `weakInstances`.
     let lock = Lock()
 
-    /// Bindings and mocks made on this container, by service type.
-    let registrations = TypeMap()
+    /// Bindings and mocks made on this container, by service type; `.singleton` ones hold their product.
+    let registrations = TypeMap(reclaims: true)
 
     /// Singletons (in the root) and scoped instances (in every container), by type.
-    let instances = TypeMap()
+    let instances = TypeMap(reclaims: false)
 
-    /// Shared products of bindings and mocks (their singletons and scoped values), by service type.
-    let boundInstances = TypeMap()
+    /// Scoped products of bindings and mocks (``ScopedProduct``), by service type.
+    let boundInstances = TypeMap(reclaims: true)
+
+    /// When each instance in `instances` was made, for teardown in reverse order. Guarded by `lock`.
+    var creationSequence: [ObjectIdentifier: Int] = [:]
+
+    /// The next creation number. Guarded by `lock`.
+    var nextSequence = 0
+
+    /// Set when the container starts releasing what it owns: creating anything more is an error. Guarded by
+    /// `lock`.
+    var isTornDown = false
 
     /// Weak-shared instances (in the root). Guarded by `lock`.
     var weakInstances: [ObjectIdentifier: WeakBox] = [:]
 
     /// Shared instances being created, by type: who creates them, so that others wait. Guarded by `lock`.
-    var pending: [ObjectIdentifier: PendingCreation] = [:]
+    var pending: [AnyHashable: PendingCreation] = [:]
 
     /// Which shared instance each waiting thread waits for, to tell a cross-thread cycle from a wait.
     /// Guarded by `lock`.
-    var waiting: [ObjectIdentifier: ObjectIdentifier] = [:]
+    var waiting: [ObjectIdentifier: AnyHashable] = [:]
+
+    /// Shared products of `.singleton` (made here) and `.scoped` registrations that take arguments, one per
+    /// argument value. Guarded by `lock`.
+    var productsByArguments: [ArgumentsKey: ScopedProduct] = [:]
 
     /// The root's `instances` (this container's own when it is the root): read on every singleton resolve.
     private let rootInstances: TypeMap
+
+    /// How many bindings and mocks of ``IResolvable`` types were ever made in this tree (shared by every
+    /// container of the tree, owned by the root): while there are none, resolving a self-declared type skips
+    /// the walk over the registrations with one load. Incremented atomically by `register`, never decremented.
+    let overrides: UnsafeMutablePointer<Int>
 
     /// Records who depends on whom, when the root was created with `recordsDependencies: true`.
     let recorder: DependencyRecorder?
@@ -66,6 +86,8 @@ public final class Container: IContainer, @unchecked Sendable {
         rootContainer = nil
         rootInstances = instances
         recorder = recordsDependencies ? DependencyRecorder() : nil
+        overrides = .allocate(capacity: 1)
+        overrides.initialize(to: 0)
     }
 
     private init(parent: Container) {
@@ -73,6 +95,18 @@ public final class Container: IContainer, @unchecked Sendable {
         rootContainer = parent.root
         rootInstances = parent.rootInstances
         recorder = parent.recorder
+        overrides = parent.overrides
+    }
+
+    deinit {
+        // Release what this container owns in reverse creation order, so that a singleton outlives the ones it
+        // was built from, and refuse to create anything more (a deinit that resolves gets a clear error).
+        var released = lock.withLock {
+            isTornDown = true
+            return takeShared(of: nil, removingRegistrations: true, tearingDown: true)
+        }
+        released.releaseNewestFirst()
+        if parent == nil { overrides.deallocate() }
     }
 
     /// Creates a child container: it sees this container's bindings, mocks and singletons, and keeps its own
@@ -100,7 +134,7 @@ public final class Container: IContainer, @unchecked Sendable {
     /// - Throws: ``ResolutionError`` when the resolve itself fails (a cycle, a mock with other arguments).
     public func resolveOrThrow<T: IResolvable>(_ type: T.Type, args: T.Arguments) throws(ResolutionError) -> T {
         let key = ObjectIdentifier(type)
-        if let (registration, owner) = registration(for: key) {
+        if harbor_atomic_load_acquire(overrides) != 0, let (registration, owner) = registration(for: key) {
             return try resolve(registration, owner: owner, as: type, args: args)
         }
         switch T.lifetime {
@@ -113,7 +147,9 @@ public final class Container: IContainer, @unchecked Sendable {
             }
             let root = self.root
             return try root.createShared(type, key: key, weak: false) { () throws(ResolutionError) in
-                try root.build(type, args: args, lifetime: .singleton)
+                try root.asShared(for: self) { () throws(ResolutionError) in
+                    try root.build(type, args: args, lifetime: .singleton)
+                }
             }
         case .scoped:
             if let existing = instances[key] {
@@ -126,18 +162,14 @@ public final class Container: IContainer, @unchecked Sendable {
         case .weakShared:
             let root = self.root
             return try root.createShared(type, key: key, weak: true) { () throws(ResolutionError) in
-                try root.build(type, args: args, lifetime: .weakShared)
+                try root.asShared(for: self) { () throws(ResolutionError) in
+                    try root.build(type, args: args, lifetime: .weakShared)
+                }
             }
         case .perGraph:
-            let stack = ResolutionStack.current
-            let graphKey = ResolutionStack.GraphKey(container: ObjectIdentifier(self), type: key)
-            if let existing = stack.graphInstances[graphKey] {
-                if let recorder { recorder.recordUse(of: type, lifetime: .perGraph) }
-                return unsafeDowncast(existing, to: T.self)
+            return try perGraph(type, source: key) { () throws(ResolutionError) in
+                try build(type, args: args, lifetime: .perGraph)
             }
-            let instance = try build(type, args: args, lifetime: .perGraph)
-            if stack.depth > 0 { stack.graphInstances[graphKey] = instance }
-            return instance
         }
     }
 
@@ -157,6 +189,11 @@ public final class Container: IContainer, @unchecked Sendable {
             if let optional = type as? any OptionalService.Type {
                 return try optional.resolveWrapped(from: self, args: args) as! Service
             }
+            // Generic code (`func make<S>(_ c: any IContainer) -> S { c.resolve() }`) lands here for a type that
+            // declares its own lifetime. The cast fails for a main-actor conformance used off the main actor.
+            if let resolvable = type as? any IResolvable.Type {
+                return try resolvable.resolveSelfDeclared(from: self, args: args) as! Service
+            }
             throw error(.unbound, for: type)
         }
         return try resolve(registration, owner: owner, as: type, args: args)
@@ -167,9 +204,13 @@ public final class Container: IContainer, @unchecked Sendable {
     /// Runs `T`'s initializer inside a resolution frame.
     @inline(__always)
     func build<T: IResolvable>(_ type: T.Type, args: T.Arguments, lifetime: Lifetime) throws(ResolutionError) -> T {
-        try inFrame(of: type, takesArguments: T.Arguments.self != Void.self, in: self, lifetime: lifetime) {
-            () throws(ResolutionError) in try T(container: self, args: args)
-        }
+        try inFrame(
+            of: type,
+            takesArguments: { T.Arguments.self != Void.self },
+            in: self,
+            lifetime: lifetime,
+            body: { () throws(ResolutionError) in try T(container: self, args: args) }
+        )
     }
 
     /// Runs `body` (an initializer or a registration's factory) inside a resolution frame on this thread's
@@ -177,11 +218,11 @@ public final class Container: IContainer, @unchecked Sendable {
     @inline(__always)
     private func inFrame<Product>(
         of type: any Any.Type,
-        takesArguments: Bool,
+        takesArguments: () -> Bool,
         in container: Container,
         lifetime: Lifetime,
         isMock: Bool = false,
-        _ body: () throws(ResolutionError) -> Product
+        body: () throws(ResolutionError) -> Product
     ) throws(ResolutionError) -> Product {
         // The thread-local slot owns this thread's stack for the thread's lifetime, so the hot path borrows it
         // without a retain (`_withUnsafeGuaranteedRef`): about 50 instructions less per build (Benchmarks/README).
@@ -218,6 +259,7 @@ public final class Container: IContainer, @unchecked Sendable {
                     weakInstances[key] = WeakBox(instance)
                 } else {
                     instances.set(key, instance)
+                    creationSequence[key] = takeSequence()
                 }
             },
             make: make
@@ -233,7 +275,7 @@ public final class Container: IContainer, @unchecked Sendable {
     /// wait would close a loop of threads waiting for each other: both throw instead of hanging.
     /// `existing` and `store` run with the lock held.
     private func once(
-        key: ObjectIdentifier,
+        key: AnyHashable,
         type: any Any.Type,
         existing: () -> AnyObject?,
         store: (AnyObject) -> Void,
@@ -241,6 +283,7 @@ public final class Container: IContainer, @unchecked Sendable {
     ) throws(ResolutionError) -> (AnyObject, created: Bool) {
         let me = ObjectIdentifier(ResolutionStack.current)
         let found = try lock.withLock { () throws(ResolutionError) -> AnyObject? in
+            if isTornDown { throw error(.containerReleased, for: type) }
             while true {
                 if let ready = existing() { return ready }
                 guard let creation = pending[key] else {
@@ -251,6 +294,9 @@ public final class Container: IContainer, @unchecked Sendable {
                 waiting[me] = key
                 lock.wait()
                 waiting[me] = nil
+                // The creation this thread waited for failed (a cycle found by its creator): fail the same way
+                // rather than run the initializer a second time.
+                if let failure = creation.failure { throw failure }
             }
         }
         if let found { return (found, false) }
@@ -259,6 +305,7 @@ public final class Container: IContainer, @unchecked Sendable {
             instance = try make()
         } catch {
             lock.withLock {
+                pending[key]?.failure = error
                 pending[key] = nil
                 lock.broadcast()
             }
@@ -273,7 +320,7 @@ public final class Container: IContainer, @unchecked Sendable {
     }
 
     /// The cycle that waiting for `key` would close, if any. Call with `lock` held.
-    private func cycle(waitingFor key: ObjectIdentifier, creation: PendingCreation, thread me: ObjectIdentifier)
+    private func cycle(waitingFor key: AnyHashable, creation: PendingCreation, thread me: ObjectIdentifier)
         -> ResolutionError?
     {
         var chain = [creation.type]
@@ -284,16 +331,14 @@ public final class Container: IContainer, @unchecked Sendable {
             chain.append(nextCreation.type)
             creator = nextCreation.thread
         }
-        // This thread (or one it waits on) is creating `key` already: `key` depends on itself.
+        // This thread is creating `key` already, or creating the last type of `chain`, which another thread
+        // waits for while creating the others: from where this thread started that creation, the path runs
+        // through this thread's stack, then the other threads' creations in the order they wait, and closes.
         let stack = ResolutionStack.current
-        var path: [String]
-        if let start = stack.firstIndex(container: ObjectIdentifier(self), type: creation.type) {
-            path = stack.path(from: start)
-        } else {
-            path = stack.path() + chain.dropFirst().map(typeName)
-        }
-        path.append(typeName(creation.type))
-        return ResolutionError(kind: .cycle, typeName: typeName(creation.type), path: path)
+        let closing = chain[chain.count - 1]
+        let start = stack.firstIndex(container: ObjectIdentifier(self), type: closing) ?? 0
+        let path = stack.path(from: start) + chain.dropLast().map(typeName) + [typeName(closing)]
+        return ResolutionError(kind: .cycle, typeName: typeName(closing), path: path)
     }
 
     // MARK: - Bindings and mocks
@@ -304,7 +349,7 @@ public final class Container: IContainer, @unchecked Sendable {
         if registrations.isEmpty && parent == nil { return nil }
         var container: Container? = self
         while let current = container {
-            if !current.registrations.isEmpty, let found = current.registrations[key] {
+            if !current.registrations.isEmpty, let found = current.registrations.retained(key) {
                 return (unsafeDowncast(found, to: AnyRegistration.self), current)
             }
             container = current.parent
@@ -320,8 +365,11 @@ public final class Container: IContainer, @unchecked Sendable {
         args: Arguments
     ) throws(ResolutionError) -> Service {
         guard registration.argumentsType == ObjectIdentifier(Arguments.self) else {
+            let (expected, actual) = (registration.argumentsTypeName, typeName(Arguments.self))
             throw error(
-                .argumentsMismatch(expected: registration.argumentsTypeName, actual: typeName(Arguments.self)),
+                registration.isMock
+                    ? .mockArgumentsMismatch(expected: expected, actual: actual)
+                    : .argumentsMismatch(expected: expected, actual: actual),
                 for: type
             )
         }
@@ -329,20 +377,22 @@ public final class Container: IContainer, @unchecked Sendable {
         switch typed.lifetime {
         case .perRequest:
             return try run(typed, as: type, args: args, in: self)
-        case .singleton:
-            return try owner.shared(typed, as: type, args: args, in: owner)
-        case .scoped:
-            return try shared(typed, as: type, args: args, in: self)
-        case .perGraph:
-            let stack = ResolutionStack.current
-            let graphKey = ResolutionStack.GraphKey(container: ObjectIdentifier(self), type: ObjectIdentifier(type))
-            if let existing = stack.graphInstances[graphKey] {
-                if let recorder { recorder.recordUse(of: type, lifetime: .perGraph) }
-                return unsafeDowncast(existing, to: Box<Service>.self).value
+        case .singleton where Arguments.self != Void.self:
+            return try owner.asShared(for: self) { () throws(ResolutionError) in
+                try owner.sharedPerArguments(typed, as: type, args: args)
             }
-            let product = try run(typed, as: type, args: args, in: self)
-            if stack.depth > 0 { stack.graphInstances[graphKey] = Box(product) }
-            return product
+        case .singleton:
+            return try owner.asShared(for: self) { () throws(ResolutionError) in
+                try owner.singleton(typed, as: type, args: args)
+            }
+        case .scoped where Arguments.self != Void.self:
+            return try sharedPerArguments(typed, as: type, args: args)
+        case .scoped:
+            return try scoped(typed, as: type, args: args)
+        case .perGraph:
+            return try perGraph(type, source: ObjectIdentifier(registration)) { () throws(ResolutionError) in
+                try run(typed, as: type, args: args, in: self)
+            }
         }
     }
 
@@ -355,49 +405,168 @@ public final class Container: IContainer, @unchecked Sendable {
     ) throws(ResolutionError) -> Service {
         try inFrame(
             of: type,
-            takesArguments: Arguments.self != Void.self,
+            takesArguments: { Arguments.self != Void.self },
             in: container,
             lifetime: registration.lifetime.lifetime,
-            isMock: registration.isMock
-        ) { registration.factory(container, args) }
+            isMock: registration.isMock,
+            body: { () throws(ResolutionError) in try registration.factory(container, args) }
+        )
     }
 
-    /// The shared product of a singleton or scoped registration, kept in `boundInstances`.
-    private func shared<Service, Arguments>(
+    /// The product of a `.singleton` registration made on this container, kept in the registration: a second
+    /// `bind` or `mock` replaces the registration and so its product, here and in the children that see it.
+    private func singleton<Service, Arguments>(
         _ registration: Registration<Service, Arguments>,
         as type: Service.Type,
-        args: Arguments,
-        in container: Container
+        args: Arguments
     ) throws(ResolutionError) -> Service {
-        let key = ObjectIdentifier(type)
-        if let existing = boundInstances[key] {
-            if let recorder { recorder.recordUse(of: type, lifetime: registration.lifetime.lifetime) }
+        if let existing = registration.product {
+            if let recorder { recorder.recordUse(of: type, lifetime: .singleton) }
             return unsafeDowncast(existing, to: Box<Service>.self).value
         }
         let (box, created) = try once(
+            key: ObjectIdentifier(type),
+            type: type,
+            existing: { registration.product },
+            store: { registration.setProduct($0, sequence: takeSequence()) },
+            make: { () throws(ResolutionError) in Box(try run(registration, as: type, args: args, in: self)) }
+        )
+        if !created, let recorder { recorder.recordUse(of: type, lifetime: .singleton) }
+        return unsafeDowncast(box, to: Box<Service>.self).value
+    }
+
+    /// The product of a `.scoped` registration in this container, kept in `boundInstances` with the
+    /// registration it came from: when an ancestor replaces the registration, the next resolve makes a new one.
+    private func scoped<Service, Arguments>(
+        _ registration: Registration<Service, Arguments>,
+        as type: Service.Type,
+        args: Arguments
+    ) throws(ResolutionError) -> Service {
+        let key = ObjectIdentifier(type)
+        let current = { () -> AnyObject? in
+            guard let found = self.boundInstances.retained(key) else { return nil }
+            let product = unsafeDowncast(found, to: ScopedProduct.self)
+            return product.registration === registration ? product.box : nil
+        }
+        if let existing = current() {
+            if let recorder { recorder.recordUse(of: type, lifetime: .scoped) }
+            return unsafeDowncast(existing, to: Box<Service>.self).value
+        }
+        var garbage: [AnyObject] = []
+        let (box, created) = try once(
             key: key,
             type: type,
-            existing: { boundInstances[key] },
-            store: { boundInstances.set(key, $0) },
-            make: { () throws(ResolutionError) in Box(try run(registration, as: type, args: args, in: container)) }
+            existing: current,
+            store: {
+                let product = ScopedProduct(registration: registration, box: $0, sequence: takeSequence())
+                garbage = boundInstances.set(key, product)
+            },
+            make: { () throws(ResolutionError) in Box(try run(registration, as: type, args: args, in: self)) }
+        )
+        garbage.removeAll()
+        if !created, let recorder { recorder.recordUse(of: type, lifetime: .scoped) }
+        return unsafeDowncast(box, to: Box<Service>.self).value
+    }
+
+    /// The product of a `.singleton` or `.scoped` registration that takes arguments: one per argument value
+    /// (Factory's `scopeOnParameters`), kept in this container and made under its lock's protocol (``once``).
+    private func sharedPerArguments<Service, Arguments>(
+        _ registration: Registration<Service, Arguments>,
+        as type: Service.Type,
+        args: Arguments
+    ) throws(ResolutionError) -> Service {
+        // `register` only accepts Hashable arguments for a shared binding.
+        let key = ArgumentsKey(service: ObjectIdentifier(type), arguments: args as! AnyHashable)
+        let (box, created) = try once(
+            key: key,
+            type: type,
+            existing: {
+                guard let product = productsByArguments[key], product.registration === registration else { return nil }
+                return product.box
+            },
+            store: {
+                productsByArguments[key] = ScopedProduct(registration: registration, box: $0, sequence: takeSequence())
+            },
+            make: { () throws(ResolutionError) in Box(try run(registration, as: type, args: args, in: self)) }
         )
         if !created, let recorder { recorder.recordUse(of: type, lifetime: registration.lifetime.lifetime) }
         return unsafeDowncast(box, to: Box<Service>.self).value
     }
 
+    /// The per-graph instance of `type` in the current top-level resolve, made by `make` on first use.
+    ///
+    /// Every per-graph value is kept in a ``Box`` and read back with a checked cast, keyed by container, type
+    /// and `source` (the registration, or the type itself): a mock or binding made in the middle of a graph
+    /// is a new source, so it makes a new value instead of being mistaken for the old one.
+    private func perGraph<Service>(
+        _ type: Service.Type,
+        source: ObjectIdentifier,
+        make: () throws(ResolutionError) -> Service
+    ) throws(ResolutionError) -> Service {
+        let stack = ResolutionStack.current
+        let graphKey = ResolutionStack.GraphKey(
+            container: ObjectIdentifier(self), type: ObjectIdentifier(type), source: source)
+        if let existing = stack.graphInstances[graphKey] as? Box<Service> {
+            if let recorder { recorder.recordUse(of: type, lifetime: .perGraph) }
+            return existing.value
+        }
+        let product = try make()
+        if stack.depth > 0 { stack.graphInstances[graphKey] = Box(product) }
+        return product
+    }
+
+    /// Runs `body`, which builds a shared instance here, noting on the stack when another container asked for
+    /// it: a failure inside then says where the instance is built (see ``ResolutionError/sharedInstance``).
+    @inline(__always)
+    private func asShared<Product>(
+        for requester: Container,
+        _ body: () throws(ResolutionError) -> Product
+    ) throws(ResolutionError) -> Product {
+        if requester === self { return try body() }
+        let stack = ResolutionStack.current
+        stack.sharedBuilds.append(stack.depth)
+        defer { stack.sharedBuilds.removeLast() }
+        return try body()
+    }
+
+    /// The next number in this container's creation order. Call with `lock` held.
+    func takeSequence() -> Int {
+        nextSequence += 1
+        return nextSequence
+    }
+
     /// An error for `type` with the current resolution path.
     private func error(_ kind: ResolutionError.Kind, for type: any Any.Type) -> ResolutionError {
         let stack = ResolutionStack.current
-        return ResolutionError(kind: kind, typeName: typeName(type), path: stack.path() + [typeName(type)])
+        let path = stack.path() + [typeName(type)]
+        // A resolve that began in another container and is now building here builds a shared instance: its
+        // bindings are this container's, whatever container asked. Say so, with where it is built.
+        guard kind == .unbound, let shared = stack.sharedEntry else {
+            return ResolutionError(kind: kind, typeName: typeName(type), path: path)
+        }
+        return ResolutionError(
+            kind: kind,
+            typeName: typeName(type),
+            path: path,
+            sharedInstance: typeName(shared),
+            builtIn: parent == nil ? "the root container" : "the container its binding or mock was made on"
+        )
     }
 }
 
-/// A shared instance some thread is creating.
-struct PendingCreation {
+/// A shared instance some thread is creating. Guarded by the container's lock.
+final class PendingCreation {
     /// The creating thread's ``ResolutionStack``.
     let thread: ObjectIdentifier
     /// What it creates.
     let type: any Any.Type
+    /// Why the creation failed, for the threads that waited for it.
+    var failure: ResolutionError?
+
+    init(thread: ObjectIdentifier, type: any Any.Type) {
+        self.thread = thread
+        self.type = type
+    }
 }
 
 /// Lets an Optional-typed resolve (an optional property assigned from `resolve()`) resolve the wrapped service.
@@ -409,15 +578,16 @@ protocol OptionalService {
 extension Optional: OptionalService {
     static func resolveWrapped<Arguments>(from container: Container, args: Arguments) throws(ResolutionError) -> Self {
         if let resolvable = Wrapped.self as? any IResolvable.Type {
-            return try resolvable.resolveOptional(from: container, args: args) as? Wrapped
+            return try resolvable.resolveSelfDeclared(from: container, args: args) as? Wrapped
         }
         return .some(try container.resolveOrThrow(Wrapped.self, args: args))
     }
 }
 
 extension IResolvable {
-    /// `container.resolve(T?.self, args:)` for an IResolvable `T`: the typed path, after checking the arguments.
-    fileprivate static func resolveOptional<Arguments>(
+    /// A resolve of `Self` that reached the untyped path (generic code, an Optional context): the typed
+    /// path, after checking the arguments.
+    fileprivate static func resolveSelfDeclared<Arguments>(
         from container: Container,
         args: Arguments
     ) throws(ResolutionError) -> Self {

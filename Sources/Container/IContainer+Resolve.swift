@@ -39,12 +39,6 @@ extension IContainer {
         }
     }
 
-    /// A type that takes arguments cannot be resolved without them.
-    @available(*, unavailable, message: "this type takes arguments: call resolve(args:)")
-    public func resolve<T: IResolvable>(_ type: T.Type = T.self) -> T {
-        fatalError("unavailable")
-    }
-
     /// Resolves a bound service (usually a protocol) that takes no arguments.
     ///
     /// ```swift
@@ -100,5 +94,42 @@ extension IContainer {
     @_disfavoredOverload  // An IResolvable type, also in an Optional context, takes the typed overloads.
     public func resolveOrThrow<Service>(_ type: Service.Type = Service.self) throws(ResolutionError) -> Service {
         try resolveOrThrow(type, args: ())
+    }
+
+    // MARK: - Compile-time guards
+
+    /// Not callable: a type that takes arguments is resolved with `resolve(args:)`.
+    ///
+    /// Choosing this overload is a compile error that names ``TypeTakesArgumentsCallResolveArgs``.
+    ///
+    /// - Parameter type: A type whose `Arguments` is not `Void`.
+    /// - Returns: Nothing; it stops the program if reached through `await`.
+    @TypeTakesArgumentsCallResolveArgs
+    public func resolve<T: IResolvable>(_ type: T.Type = T.self) -> T {
+        Container.failGuard(T.self, expected: T.Arguments.self, actual: Void.self)
+    }
+
+    /// Not callable: a type that takes arguments is resolved with `resolveOrThrow(_:args:)`.
+    ///
+    /// Choosing this overload is a compile error that names ``TypeTakesArgumentsCallResolveArgs``.
+    ///
+    /// - Parameter type: A type whose `Arguments` is not `Void`.
+    /// - Returns: Nothing; it stops the program if reached through `await`.
+    @TypeTakesArgumentsCallResolveArgs
+    public func resolveOrThrow<T: IResolvable>(_ type: T.Type = T.self) -> T {
+        Container.failGuard(T.self, expected: T.Arguments.self, actual: Void.self)
+    }
+
+    /// Not callable: `args` must be of `T.Arguments`.
+    ///
+    /// Choosing this overload is a compile error that names ``ArgumentsDoNotMatchTheType``.
+    ///
+    /// - Parameters:
+    ///   - type: The type being resolved.
+    ///   - args: Arguments of another type than `T.Arguments`.
+    /// - Returns: Nothing; it stops the program if reached through `await`.
+    @ArgumentsDoNotMatchTheType
+    public func resolve<T: IResolvable, Arguments>(_ type: T.Type = T.self, args: Arguments) -> T {
+        Container.failGuard(T.self, expected: T.Arguments.self, actual: Arguments.self)
     }
 }

@@ -13,6 +13,13 @@ public struct ResolutionError: Error, Sendable, Equatable, CustomStringConvertib
         /// binding or mock of an ``IResolvable`` type takes other arguments than the type's `Arguments`
         /// (reported when it is made).
         case argumentsMismatch(expected: String, actual: String)
+        /// A mock of the requested service takes one type of arguments and was resolved with another: the mock
+        /// is what is wrong.
+        case mockArgumentsMismatch(expected: String, actual: String)
+        /// A main-actor binding or mock (`bindOnMainActor`, `mockOnMainActor`) was resolved off the main actor.
+        case mainActorRequired
+        /// The container is being released: it no longer creates anything (a `deinit` resolved from it).
+        case containerReleased
     }
 
     /// What went wrong.
@@ -25,16 +32,27 @@ public struct ResolutionError: Error, Sendable, Equatable, CustomStringConvertib
     /// (for a cycle: `["OrdersVM", "OrdersProvider", "OrdersVM"]`).
     public let path: [String]
 
+    /// For an unbound service needed by a shared instance that a child container asked for: the shared
+    /// instance (built where it is declared, so it sees that container's bindings only); otherwise `nil`.
+    public let sharedInstance: String?
+
+    /// Where ``sharedInstance`` is built ("the root container", …); `nil` when ``sharedInstance`` is.
+    public let builtIn: String?
+
     /// Creates an error; Harbor makes these, tests may compare against them.
     ///
     /// - Parameters:
     ///   - kind: What went wrong.
     ///   - typeName: The type that could not be resolved.
     ///   - path: The resolution path, outermost first, ending with `typeName`.
-    public init(kind: Kind, typeName: String, path: [String]) {
+    ///   - sharedInstance: The shared instance being built in another container than the one asked, if any.
+    ///   - builtIn: Where that shared instance is built.
+    public init(kind: Kind, typeName: String, path: [String], sharedInstance: String? = nil, builtIn: String? = nil) {
         self.kind = kind
         self.typeName = typeName
         self.path = path
+        self.sharedInstance = sharedInstance
+        self.builtIn = builtIn
     }
 
     /// The path as it is printed: `OrdersVM → OrdersProvider → OrdersVM`.
@@ -54,18 +72,58 @@ public struct ResolutionError: Error, Sendable, Equatable, CustomStringConvertib
                 \(typeName) needs itself to be built. Break the cycle: resolve one side later (in a method, \
                 not in init), pass the value in as an argument, or depend on a protocol implemented elsewhere.
                 """
+        case .unbound where sharedInstance != nil:
+            let shared = sharedInstance ?? ""
+            return """
+                Harbor: nothing is bound to \(typeName) for \(shared) (resolving \(pathDescription)). \
+                \(shared) is shared, so it is built in \(builtIn ?? "the container that declares it") and sees \
+                only the bindings made there and above, never those of the child container that asked. Bind \
+                \(typeName) there, or bind or mock \(shared) itself on the child container.
+                """
         case .unbound:
             return """
                 Harbor: nothing is bound to \(typeName) (resolving \(pathDescription)). \
                 Bind it at launch with container.bind(\(metatype)) { … }, mock it in tests with \
-                container.mock(\(metatype)) { … }, or, for a class, adopt ISingleton or IPerRequest.
+                container.mock(\(metatype)) { … }, or, for a class, adopt ISingleton or IPerRequest. A main-actor \
+                type resolved from generic code off the main actor lands here too: resolve it on the main actor.\(initHint)
+                """
+        case .containerReleased:
+            return """
+                Harbor: \(typeName) was resolved from a container that is being released (resolving \(pathDescription)). \
+                A deinit must not resolve: resolve what it needs in init and keep it.
+                """
+        case .argumentsMismatch(let expected, let actual) where actual == "()":
+            return """
+                Harbor: \(typeName) takes arguments of type \(expected) but was resolved without any \
+                (resolving \(pathDescription)). Call resolve(args:) with \(expected).\(initHint)
                 """
         case .argumentsMismatch(let expected, let actual):
             return """
                 Harbor: \(typeName) takes arguments of type \(expected) but was resolved with \(actual) \
                 (resolving \(pathDescription)). Pass \(expected) to resolve(args:), or bind or mock \
-                \(typeName) with \(actual) arguments.
+                \(typeName) with \(actual) arguments.\(initHint)
+                """
+        case .mockArgumentsMismatch(let expected, let actual):
+            return """
+                Harbor: the mock of \(typeName) takes arguments of type \(expected), but \(typeName) is resolved \
+                with \(actual) (resolving \(pathDescription)). Fix the mock: its factory must take \(actual).
+                """
+        case .mainActorRequired:
+            return """
+                Harbor: \(typeName) is bound or mocked on the main actor (bindOnMainActor, mockOnMainActor) and \
+                was resolved from another thread (resolving \(pathDescription)). Resolve it from main-actor code, \
+                or bind a nonisolated implementation with bind(_:lifetime:factory:).
                 """
         }
+    }
+
+    /// For an error inside an initializer: how its caller could have handled it.
+    private var initHint: String {
+        path.count > 1
+            ? """
+             A non-throwing init(container:args:) cannot hand this failure to its caller's resolveOrThrow: \
+            declare it throws(ResolutionError) and resolve with try container.resolveOrThrow().
+            """
+            : ""
     }
 }

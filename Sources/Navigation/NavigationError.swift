@@ -14,7 +14,7 @@ import HarborContainer
 public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No window to navigate in: the ``IWindowProvider`` returned none.
     case noWindow
-    /// No ``IWindowProvider`` is bound in the root container (off UIKit there is no default one). The services
+    /// No ``IWindowProvider`` is bound in the root container (there is no default one, on UIKit neither). The services
     /// are singletons of the root container: a provider bound on a child container is not seen.
     case noWindowProvider
     /// The window given to ``FixedWindowProvider`` was released: the provider holds it weakly, so something
@@ -39,6 +39,9 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     /// A link or typed route could not be opened (``RouterService``); reported to ``NavigationFailure/handler``
     /// when nobody listened.
     indirect case routeFailed(RouteError)
+    /// The transition did not finish within ``NavigationOptions/transitionTimeout`` (UIKit never completes a
+    /// presentation it refuses); the queue went on with the next request.
+    case transitionDidNotFinish(action: NavigationRequest.Action)
 
     /// A readable explanation.
     public var description: String {
@@ -64,6 +67,7 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
         case .notInWindowHierarchy(let typeName): "\(typeName) is not in the window hierarchy"
         case .resolutionFailed(let error): "could not resolve the view model: \(error.description)"
         case .routeFailed(let error): error.description
+        case .transitionDidNotFinish(let action): "the \(action) transition did not finish in time (refused by UIKit?)"
         }
     }
 }

@@ -15,7 +15,7 @@ struct CompileFailTests {
                 import HarborMVVM
                 import HarborNavigation
                 import HarborTesting
-                final class Clock: ISingleton { required init(container: IContainer, args: Void) {} }
+                final class Clock: ISingleton, Sendable { required init(container: IContainer, args: Void) {} }
                 """
         )
         #expect(result.status == 0, "a correct file failed to compile:\n\(result.output)")

@@ -5,7 +5,7 @@ private final class Clock: ISingleton, Sendable {
     init(container: any IContainer, args: Void) {}
 }
 
-private final class Session: IScoped {
+private final class Session: IScoped, Sendable {
     init(container: any IContainer, args: Void) {}
 }
 

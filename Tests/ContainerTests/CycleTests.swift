@@ -1,3 +1,4 @@
+import Foundation
 import HarborContainer
 import HarborTesting
 import Testing
@@ -6,7 +7,7 @@ private final class SelfLoop: IPerRequest {
     init(container: any IContainer, args: Void) { _ = container.resolve() as SelfLoop }
 }
 
-private final class SelfSingleton: ISingleton {
+private final class SelfSingleton: ISingleton, Sendable {
     init(container: any IContainer, args: Void) { _ = container.resolve() as SelfSingleton }
 }
 
@@ -19,12 +20,12 @@ private final class CycleOrdersProvider: IPerRequest {
     init(container: any IContainer, args: Void) { _ = container.resolve() as CycleOrdersVM }
 }
 
-// Screen (per-request) → Store (singleton) → Screen: found as soon as the store asks for itself again.
+// Screen (per-request) → Store (singleton) → Screen: found as soon as Screen repeats, before Store.init ends.
 private final class Screen: IPerRequest {
     init(container: any IContainer, args: Void) { _ = container.resolve() as Store }
 }
 
-private final class Store: ISingleton {
+private final class Store: ISingleton, Sendable {
     init(container: any IContainer, args: Void) { _ = container.resolve() as Screen }
 }
 
@@ -42,7 +43,7 @@ private final class Second: ISecond, IPerRequest {
 
 // A cycle across two threads: thread 1 creates Left, whose init resolves Right; thread 2 creates Right,
 // whose init resolves Left. Both initializers start before either asks for the other.
-private final class Left: ISingleton {
+private final class Left: ISingleton, Sendable {
     static let started = Barrier(count: 2)
     init(container: any IContainer, args: Void) {
         Left.started.arrive()
@@ -51,7 +52,7 @@ private final class Left: ISingleton {
     }
 }
 
-private final class Right: ISingleton {
+private final class Right: ISingleton, Sendable {
     init(container: any IContainer, args: Void) {
         Left.started.arrive()
         Left.started.gate.wait()
@@ -82,7 +83,7 @@ struct CycleTests {
     @Test func throughASingleton() async {
         let error = await captureResolutionFailure { _ = Container().resolve() as Screen }
         #expect(error?.kind == .cycle)
-        #expect(error?.pathDescription == "Store → Screen → Store")
+        #expect(error?.pathDescription == "Screen → Store → Screen")
     }
 
     @Test func throughBindings() async {
@@ -129,6 +130,95 @@ struct CycleTests {
         var iterator = errors.makeAsyncIterator()
         let error = await iterator.next() ?? nil
         #expect(error?.kind == .cycle)
-        #expect(error.map { Set($0.path) } == ["Left", "Right"])
+        // Whichever thread finds it, the path reads in resolve order from that thread's own creation.
+        #expect(error?.path == ["Left", "Right", "Left"] || error?.path == ["Right", "Left", "Right"])
     }
+
+    /// Before: the initializers ran 12 times before the cycle was reported.
+    @Test func aPerRequestCycleIsReportedOnItsFirstRepeat() throws {
+        let container = Container()
+        #expect(throws: ResolutionError.self) { try container.resolveOrThrow(CountedA.self) }
+        #expect(CountedA.inits.value == 1)
+        #expect(CountedB.inits.value == 1)
+    }
+
+    /// Before: the thread that did not find the cycle woke up and ran the other initializer a second time.
+    @Test func acrossThreadsWithThrowingInitializersEachInitializerRunsOnce() async {
+        let container = Container()
+        let failures = Failures()
+        await onThreads(2) { side in
+            failures.append(
+                side == 0
+                    ? Self.failure { () throws(ResolutionError) in try container.resolveOrThrow(ThrowingLeft.self) }
+                    : Self.failure { () throws(ResolutionError) in try container.resolveOrThrow(ThrowingRight.self) }
+            )
+        }
+        #expect(ThrowingLeft.inits.value == 1)
+        #expect(ThrowingRight.inits.value == 1)
+        #expect(failures.all.count == 2)
+        for error in failures.all {
+            #expect(error?.kind == .cycle)
+            #expect(
+                error?.path == ["ThrowingLeft", "ThrowingRight", "ThrowingLeft"]
+                    || error?.path == ["ThrowingRight", "ThrowingLeft", "ThrowingRight"]
+            )
+        }
+    }
+
+    private static func failure(_ body: () throws(ResolutionError) -> some Any) -> ResolutionError? {
+        do {
+            _ = try body()
+            return nil
+        } catch {
+            return error
+        }
+    }
+}
+
+// A → B → A, per-request, counting initializer runs (used by one test only).
+private final class CountedA: IPerRequest {
+    static let inits = Counter()
+    init(container: any IContainer, args: Void) throws(ResolutionError) {
+        CountedA.inits.increment()
+        _ = try container.resolveOrThrow() as CountedB
+    }
+}
+
+private final class CountedB: IPerRequest {
+    static let inits = Counter()
+    init(container: any IContainer, args: Void) throws(ResolutionError) {
+        CountedB.inits.increment()
+        _ = try container.resolveOrThrow() as CountedA
+    }
+}
+
+// The cross-thread cycle again, with throwing initializers, so that both threads get their error back.
+private final class ThrowingLeft: ISingleton, Sendable {
+    static let started = Barrier(count: 2)
+    static let inits = Counter()
+    init(container: any IContainer, args: Void) throws(ResolutionError) {
+        ThrowingLeft.inits.increment()
+        ThrowingLeft.started.arrive()
+        ThrowingLeft.started.gate.wait()
+        _ = try container.resolveOrThrow() as ThrowingRight
+    }
+}
+
+private final class ThrowingRight: ISingleton, Sendable {
+    static let inits = Counter()
+    init(container: any IContainer, args: Void) throws(ResolutionError) {
+        ThrowingRight.inits.increment()
+        ThrowingLeft.started.arrive()
+        ThrowingLeft.started.gate.wait()
+        _ = try container.resolveOrThrow() as ThrowingLeft
+    }
+}
+
+/// Errors collected from several threads.
+private final class Failures: @unchecked Sendable {
+    // `@unchecked Sendable`: `list` is guarded by `lock`.
+    private let lock = NSLock()
+    private var list: [ResolutionError?] = []
+    var all: [ResolutionError?] { lock.withLock { list } }
+    func append(_ error: ResolutionError?) { lock.withLock { list.append(error) } }
 }

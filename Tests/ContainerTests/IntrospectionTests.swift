@@ -18,7 +18,7 @@ private final class Screen: IPerRequest {
     }
 }
 
-private final class Session: IScoped {
+private final class Session: IScoped, Sendable {
     init(container: any IContainer, args: Void) {}
 }
 

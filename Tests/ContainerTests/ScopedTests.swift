@@ -1,7 +1,7 @@
 import HarborContainer
 import Testing
 
-private final class CheckoutSession: IScoped {
+private final class CheckoutSession: IScoped, Sendable {
     init(container: any IContainer, args: Void) {}
 }
 

@@ -16,11 +16,11 @@ private final class Unrelated: ISingleton, Sendable {
     init(container: any IContainer, args: Void) {}
 }
 
-private final class UnrelatedScoped: IScoped {
+private final class UnrelatedScoped: IScoped, Sendable {
     init(container: any IContainer, args: Void) {}
 }
 
-private final class UnrelatedWeak: IWeakShared {
+private final class UnrelatedWeak: IWeakShared, Sendable {
     init(container: any IContainer, args: Void) {}
 }
 

@@ -1,12 +1,12 @@
 import HarborContainer
 import Testing
 
-private final class Session: IWeakShared {
+private final class Session: IWeakShared, Sendable {
     init(container: any IContainer, args: Void) {}
 }
 
 /// Used by one test only, so its count is that test's.
-private final class Token: IWeakShared {
+private final class Token: IWeakShared, Sendable {
     static let inits = Counter()
     init(container: any IContainer, args: Void) { Token.inits.increment() }
 }

@@ -60,12 +60,7 @@ struct FailureHandlerTests {
 
     @Test func theDefaultHandlerLogsToStandardError() async {
         let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
-            await MainActor.run {
-                let container = Container()
-                let presenter: PresenterService = container.resolve()
-                presenter.present(OrderDetailsScreen.self, args: Order(id: 7))
-                withExtendedLifetime(container) {}
-            }
+            await presentOrderSevenWithoutAWindow()
         }
         let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(
@@ -78,10 +73,7 @@ struct FailureHandlerTests {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
                 NavigationFailure.handler = NavigationFailure.logAndAssert
-                let container = Container()
-                let presenter: PresenterService = container.resolve()
-                presenter.present(OrderDetailsScreen.self, args: Order(id: 7))
-                withExtendedLifetime(container) {}
+                presentOrderSevenWithoutAWindow()
             }
         }
         let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
@@ -95,13 +87,19 @@ struct FailureHandlerTests {
                 NavigationFailure.handler = { failure in
                     preconditionFailure("the app's handler saw \(failure.request.action): \(failure.error)")
                 }
-                let container = Container()
-                let presenter: PresenterService = container.resolve()
-                presenter.present(OrderDetailsScreen.self, args: Order(id: 7))
-                withExtendedLifetime(container) {}
+                presentOrderSevenWithoutAWindow()
             }
         }
         let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(stderr.contains("the app's handler saw present: no IWindowProvider is bound"))
     }
+}
+
+/// The README's call, with nothing bound: what the child processes above run.
+@MainActor
+private func presentOrderSevenWithoutAWindow() {
+    let container = Container()
+    let presenter: PresenterService = container.resolve()
+    presenter.present(OrderDetailsScreen.self, args: Order(id: 7))
+    withExtendedLifetime(container) {}
 }

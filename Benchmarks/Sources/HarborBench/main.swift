@@ -57,6 +57,8 @@ let makers: [() -> [Scenario]] = [
     eventScenarios,
     navigationScenarios,
     routingScenarios,
+    mainDeliveryScenarios,
+    sideTableScenarios,
 ]
 let scenarios = makers.flatMap { $0() }.filter { selected($0.id) }.map { scenario in
     guard let prefix = options.variant else { return scenario }

@@ -8,7 +8,7 @@ import Swinject
 public let startupTypeCount = 1000
 
 /// A singleton of the start-up scenario: Harbor resolves it with no registration, the others call `init()`.
-public protocol StartupSingleton: ISingleton {
+public protocol StartupSingleton: ISingleton, Sendable {
     /// Creates the singleton.
     init()
 }

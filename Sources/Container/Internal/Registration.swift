@@ -1,3 +1,5 @@
+import HarborAtomics
+
 /// A binding or mock for one key: a typed factory and the lifetime of what it makes.
 ///
 /// Stored type-erased in a ``TypeMap`` (keyed by the service type) and recovered with an `unsafeDowncast`
@@ -15,11 +17,50 @@ class AnyRegistration {
     /// Whether this is a test override (`mock`) rather than a binding; shown in graphs and messages.
     let isMock: Bool
 
+    /// The shared product of a `.singleton` registration (a ``Box``), once made: an object's address, read
+    /// with an acquire load, written once under the owning container's lock. Replacing the registration (a
+    /// second `bind` or `mock`, a reset) is what replaces the product.
+    private let productWord: UnsafeMutablePointer<Int>
+    /// When the product was made, in its container's creation order (for teardown). Guarded by its lock.
+    var productSequence = 0
+
     init(argumentsType: any Any.Type, lifetime: BindingLifetime, isMock: Bool) {
         self.argumentsType = ObjectIdentifier(argumentsType)
         self.argumentsTypeValue = argumentsType
         self.lifetime = lifetime
         self.isMock = isMock
+        productWord = .allocate(capacity: 1)
+        productWord.initialize(to: 0)
+    }
+
+    deinit {
+        if let pointer = UnsafeRawPointer(bitPattern: productWord.pointee) {
+            Unmanaged<AnyObject>.fromOpaque(pointer).release()
+        }
+        productWord.deallocate()
+    }
+
+    /// The shared product, if made; valid while this registration is retained.
+    @inline(__always)
+    var product: AnyObject? {
+        guard let pointer = UnsafeRawPointer(bitPattern: harbor_atomic_load_acquire(productWord)) else { return nil }
+        return Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()
+    }
+
+    /// Publishes the shared product; call once, with the owning container's lock held.
+    func setProduct(_ product: AnyObject, sequence: Int) {
+        productSequence = sequence
+        harbor_atomic_store_release(productWord, Int(bitPattern: Unmanaged.passRetained(product).toOpaque()))
+    }
+
+    /// The shared product with when it was made, if made.
+    var products: [(sequence: Int, object: AnyObject)] {
+        product.map { [(productSequence, $0)] } ?? []
+    }
+
+    /// A registration like this one, with no product: what a reset stores in its place.
+    func fresh() -> AnyRegistration {
+        fatalError("subclass")
     }
 }
 
@@ -27,18 +68,51 @@ class AnyRegistration {
 ///
 /// `@unchecked Sendable` is not needed: the factory is `@Sendable` and everything else is immutable.
 final class Registration<Service, Arguments>: AnyRegistration {
-    let factory: @Sendable (any IContainer, Arguments) -> Service
+    /// Makes the product; throws only to report a failure it can name (a main-actor factory called off the
+    /// main actor).
+    let factory: @Sendable (any IContainer, Arguments) throws(ResolutionError) -> Service
 
-    init(lifetime: BindingLifetime, isMock: Bool, factory: @escaping @Sendable (any IContainer, Arguments) -> Service) {
+    init(
+        lifetime: BindingLifetime,
+        isMock: Bool,
+        factory: @escaping @Sendable (any IContainer, Arguments) throws(ResolutionError) -> Service
+    ) {
         self.factory = factory
         super.init(argumentsType: Arguments.self, lifetime: lifetime, isMock: isMock)
     }
+
+    override func fresh() -> AnyRegistration {
+        Registration(lifetime: lifetime, isMock: isMock, factory: factory)
+    }
 }
 
-/// Holds a shared product of a registration (a bound protocol's singleton), which may not be a class.
+/// Holds a product of a registration (a bound protocol's singleton or per-graph value), which may not be a
+/// class; also how per-graph instances are kept, so that one checked cast reads them all.
 final class Box<Value> {
     let value: Value
     init(_ value: Value) { self.value = value }
+}
+
+/// A scoped product of a registration, in the container that resolved it: valid while `registration` is still
+/// the one in force (a second `bind` or `mock` on an ancestor replaces it).
+final class ScopedProduct {
+    let registration: AnyRegistration
+    let box: AnyObject
+    /// When it was made, in its container's creation order (for teardown).
+    let sequence: Int
+    init(registration: AnyRegistration, box: AnyObject, sequence: Int) {
+        self.registration = registration
+        self.box = box
+        self.sequence = sequence
+    }
+    /// The product with when it was made.
+    var products: [(sequence: Int, object: AnyObject)] { [(sequence, box)] }
+}
+
+/// Where a shared product of a registration that takes arguments is kept: one per service and argument value.
+struct ArgumentsKey: Hashable {
+    let service: ObjectIdentifier
+    let arguments: AnyHashable
 }
 
 /// Holds a weak-shared instance.

@@ -1,3 +1,5 @@
+import HarborAtomics
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -21,11 +23,10 @@ final class ResolutionStack {
         let container: ObjectIdentifier
         /// The requested type or bound service.
         let type: any Any.Type
+        /// One bit per type on the stack up to and including this entry (a one-word Bloom filter): a push
+        /// whose bit is clear below it cannot repeat an entry, and skips the scan.
+        let seen: UInt64
     }
-
-    /// Below this depth no cycle check runs: a real cycle recurses without end and is caught as soon as it
-    /// passes this depth, while ordinary graphs pay nothing.
-    static let cycleCheckDepth = 24
 
     /// How deep a type that takes arguments may resolve itself (a tree of view models, each resolving its
     /// children with their own arguments) before the repetition counts as a cycle. Without arguments, a type
@@ -37,12 +38,17 @@ final class ResolutionStack {
     @exclusivity(unchecked) private(set) var entries: UnsafeMutablePointer<Entry>
     @exclusivity(unchecked) private var capacity = 32
     @exclusivity(unchecked) private(set) var depth = 0
+    /// The depths at which shared instances began to be built on behalf of another container (slow path
+    /// only: a first creation).
+    @exclusivity(unchecked) var sharedBuilds: [Int] = []
     /// Per-graph instances of the current top-level resolve, keyed by container and type.
     @exclusivity(unchecked) var graphInstances: [GraphKey: AnyObject] = [:]
 
     struct GraphKey: Hashable {
         let container: ObjectIdentifier
         let type: ObjectIdentifier
+        /// The registration that makes the value, or the type itself when it declares its own lifetime.
+        let source: ObjectIdentifier
     }
 
     private init() {
@@ -57,20 +63,29 @@ final class ResolutionStack {
     /// This thread's stack, without a retain: valid while the thread runs.
     @inline(__always)
     static var currentUnmanaged: Unmanaged<ResolutionStack> {
-        if let pointer = pthread_getspecific(threadKey) {
+        if let pointer = harbor_current_resolution_stack() {
             return Unmanaged<ResolutionStack>.fromOpaque(pointer)
         }
-        return Unmanaged.passUnretained(current)
+        return Unmanaged.passUnretained(makeCurrent())
     }
 
     /// This thread's stack.
     @inline(__always)
     static var current: ResolutionStack {
-        if let pointer = pthread_getspecific(threadKey) {
+        if let pointer = harbor_current_resolution_stack() {
             return Unmanaged<ResolutionStack>.fromOpaque(pointer).takeUnretainedValue()
         }
+        return makeCurrent()
+    }
+
+    /// Makes this thread's stack, owned by the thread: the C thread-local points to it, and the pthread key's
+    /// destructor releases it when the thread ends.
+    @inline(never)
+    private static func makeCurrent() -> ResolutionStack {
         let stack = ResolutionStack()
-        pthread_setspecific(threadKey, Unmanaged.passRetained(stack).toOpaque())
+        let pointer = Unmanaged.passRetained(stack).toOpaque()
+        pthread_setspecific(threadKey, pointer)
+        harbor_set_current_resolution_stack(pointer)
         return stack
     }
 
@@ -79,13 +94,18 @@ final class ResolutionStack {
     /// - Parameter takesArguments: Whether the type takes arguments other than `Void`; such a type may
     ///   legitimately resolve itself, so its repetition is a cycle only past ``recursionDepthLimit``.
     @inline(__always)
-    func push(container: ObjectIdentifier, type: any Any.Type, takesArguments: Bool) -> Int? {
+    func push(container: ObjectIdentifier, type: any Any.Type, takesArguments: () -> Bool) -> Int? {
         if depth == capacity { growEntries() }
         var cycleStart: Int?
-        if depth >= Self.cycleCheckDepth && (!takesArguments || depth >= Self.recursionDepthLimit) {
+        // Checked on every push, so a cycle is reported on its first repeat, before any initializer runs twice;
+        // the filter makes the usual push (a type not on the stack yet) a shift and a test.
+        let address = UInt(bitPattern: Int(bitPattern: ObjectIdentifier(type)))
+        let bit = UInt64(1) << UInt64(((address >> 4) ^ (address >> 10)) & 63)
+        let below = depth == 0 ? 0 : entries[depth - 1].seen
+        if below & bit != 0 && (!takesArguments() || depth >= Self.recursionDepthLimit) {
             cycleStart = firstIndex(container: container, type: type)
         }
-        (entries + depth).initialize(to: Entry(container: container, type: type))
+        (entries + depth).initialize(to: Entry(container: container, type: type, seen: below | bit))
         depth += 1
         return cycleStart
     }
@@ -118,6 +138,13 @@ final class ResolutionStack {
         return nil
     }
 
+    /// The innermost shared instance being built on behalf of another container (a singleton a child asked
+    /// for), if any: the type of the entry at the innermost of ``sharedBuilds``.
+    var sharedEntry: (any Any.Type)? {
+        guard let start = sharedBuilds.last, start < depth else { return nil }
+        return entries[start].type
+    }
+
     /// The names of the types on the stack from `start` to the top.
     func path(from start: Int = 0) -> [String] {
         (start..<depth).map { typeName(entries[$0].type) }
@@ -143,6 +170,7 @@ private let threadKey: pthread_key_t = {
 /// Takes an optional so that one closure fits both Darwin's and Glibc's destructor signatures.
 private func releaseStack(_ pointer: UnsafeMutableRawPointer?) {
     guard let pointer else { return }
+    harbor_set_current_resolution_stack(nil)
     Unmanaged<ResolutionStack>.fromOpaque(pointer).release()
 }
 

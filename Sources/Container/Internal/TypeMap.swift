@@ -1,39 +1,52 @@
 import HarborAtomics
 
-/// An append-mostly hash map from a type's identity to an object, read without a lock.
+/// A hash map from a type's identity to an object, read without a lock.
 ///
-/// Readers (``subscript(_:)``) take no lock: they load the table pointer and the slots with acquire loads.
-/// Writers (``set(_:_:)``) must be serialised by the owner's lock; they fill a slot's value before publishing
-/// its key with a release store, and grow by publishing a complete new table. Nothing a reader may still be
-/// looking at is freed before the map itself: replaced values and outgrown tables are kept until `deinit`.
-/// Entries are never removed (a replaced value is how a mock is changed), so the map only grows with the
-/// number of distinct types, never with the number of resolves.
+/// Readers take no lock: they load the table pointer and the slots with acquire loads. Writers (``set(_:_:)``,
+/// ``remove(_:)``) must be serialised by the owner's lock; they fill a slot's value before publishing its key
+/// with a release store, and grow by publishing a complete new table. A removed entry keeps its key with an
+/// empty value, so the table only grows with the number of distinct types, never with writes or resolves.
 ///
-/// `@unchecked Sendable`: concurrent reads are made safe by the acquire/release protocol above; every
-/// mutation happens under the owning container's ``Lock``.
+/// What a writer replaces may still be in a reader's hands, so it is freed only when that is impossible:
+/// - A **reclaiming** map (bindings, mocks and their products: replaced all the time in tests) is read only
+///   through ``retained(_:)``, which counts itself in ``readers`` while it loads and retains. A writer that sees
+///   no reader after publishing hands the replaced objects back to its caller, to release once the lock is
+///   released (their `deinit` may resolve); otherwise it keeps them until a later write sees no reader.
+/// - A **keeping** map (self-declared singletons and scoped instances, read on every resolve with no count)
+///   is read through ``subscript(_:)`` and keeps what it replaces until the map is dropped; only ``reset`` and
+///   teardown remove from it.
+///
+/// `@unchecked Sendable`: concurrent reads are made safe by the protocol above; every mutation happens under
+/// the owning container's ``Lock``.
 final class TypeMap: @unchecked Sendable {
-    /// Holds the address of the current table. A table is `[capacity, count, key0, value0, key1, value1, …]`;
-    /// a key is an `ObjectIdentifier`'s bits (never 0), a value a retained object's address.
-    private let head: UnsafeMutablePointer<Int>
-    /// Outgrown tables and replaced values, kept alive for readers that may still hold them. Guarded by the
-    /// owner's lock.
+    /// Word 0: the address of the current table; word 1: the number of live entries; word 2: the readers
+    /// inside ``retained(_:)``. A table is `[capacity, used slots, key0, value0, key1, value1, …]`; a key is an
+    /// `ObjectIdentifier`'s bits (never 0), a value a retained object's address (0 once removed).
+    private let words: UnsafeMutablePointer<Int>
+    /// Whether replaced objects are freed once no reader can hold them (see the type's documentation).
+    private let reclaims: Bool
+    /// Outgrown tables and replaced values not freed yet. Guarded by the owner's lock.
     private var retiredTables: [UnsafeMutablePointer<Int>] = []
     private var retiredValues: [AnyObject] = []
 
-    init() {
-        head = .allocate(capacity: 1)
-        head.initialize(to: Int(bitPattern: TypeMap.makeTable(capacity: 8)))
+    /// Creates an empty map.
+    ///
+    /// - Parameter reclaims: Whether readers use ``retained(_:)`` so that writers may free what they replace.
+    init(reclaims: Bool) {
+        self.reclaims = reclaims
+        words = .allocate(capacity: 3)
+        words.initialize(repeating: 0, count: 3)
+        words[0] = Int(bitPattern: TypeMap.makeTable(capacity: 8))
     }
 
     deinit {
         let table = currentTable
-        let capacity = table[0]
-        for slot in 0..<capacity where table[2 + 2 * slot] != 0 {
+        for slot in 0..<table[0] where table[3 + 2 * slot] != 0 {
             Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: table[3 + 2 * slot])!).release()
         }
         table.deallocate()
         for retired in retiredTables { retired.deallocate() }
-        head.deallocate()
+        words.deallocate()
     }
 
     private static func makeTable(capacity: Int) -> UnsafeMutablePointer<Int> {
@@ -45,7 +58,7 @@ final class TypeMap: @unchecked Sendable {
 
     @inline(__always)
     private var currentTable: UnsafeMutablePointer<Int> {
-        UnsafeMutablePointer(bitPattern: harbor_atomic_load_acquire(head))!
+        UnsafeMutablePointer(bitPattern: harbor_atomic_load_acquire(words))!
     }
 
     @inline(__always)
@@ -54,11 +67,11 @@ final class TypeMap: @unchecked Sendable {
         Int(bitPattern: (UInt(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15) >> 7) & (capacity - 1)
     }
 
-    /// Whether the map is empty; a single acquire load and a read, for the common "no mocks" fast path.
+    /// Whether the map holds nothing; one load, for the common "no mocks" fast path.
     @inline(__always)
-    var isEmpty: Bool { harbor_atomic_load_acquire(currentTable + 1) == 0 }
+    var isEmpty: Bool { harbor_atomic_load_acquire(words + 1) == 0 }
 
-    /// The object stored for `key`, without taking a lock.
+    /// The object stored for `key`, unretained, without a lock. Only for a keeping map.
     @inline(__always)
     subscript(key: ObjectIdentifier) -> AnyObject? {
         let table = currentTable
@@ -69,59 +82,150 @@ final class TypeMap: @unchecked Sendable {
             let found = harbor_atomic_load_acquire(table + 2 + 2 * slot)
             if found == wanted {
                 let value = harbor_atomic_load_acquire(table + 3 + 2 * slot)
-                return Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: value)!).takeUnretainedValue()
+                guard let pointer = UnsafeRawPointer(bitPattern: value) else { return nil }
+                return Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()
             }
             if found == 0 { return nil }
             slot = (slot + 1) & (capacity - 1)
         }
     }
 
-    /// Stores `value` for `key`, replacing what was there. Call with the owner's lock held.
-    func set(_ key: ObjectIdentifier, _ value: AnyObject) {
-        var table = currentTable
-        if (table[1] + 1) * 2 > table[0] {
-            table = grow(table)
-        }
+    /// The object stored for `key`, retained, without a lock: safe while writers replace and free it.
+    @inline(__always)
+    func retained(_ key: ObjectIdentifier) -> AnyObject? {
+        harbor_atomic_add_seq_cst(words + 2, 1)
+        let table = UnsafeMutablePointer<Int>(bitPattern: harbor_atomic_load_seq_cst(words))!
         let capacity = table[0]
         let wanted = Int(bitPattern: key)
-        let newValue = Int(bitPattern: Unmanaged.passRetained(value).toOpaque())
         var slot = TypeMap.hash(wanted, capacity: capacity)
+        var value = 0
         while true {
-            let found = table[2 + 2 * slot]
+            let found = harbor_atomic_load_seq_cst(table + 2 + 2 * slot)
             if found == wanted {
-                let old = Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: table[3 + 2 * slot])!)
-                harbor_atomic_store_release(table + 3 + 2 * slot, newValue)
-                retiredValues.append(old.takeRetainedValue())
-                return
+                value = harbor_atomic_load_seq_cst(table + 3 + 2 * slot)
+                if value != 0 { _ = Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: value)!).retain() }
+                break
             }
-            if found == 0 {
-                harbor_atomic_store_release(table + 3 + 2 * slot, newValue)
-                harbor_atomic_store_release(table + 2 + 2 * slot, wanted)
-                harbor_atomic_store_release(table + 1, table[1] + 1)
-                return
-            }
+            if found == 0 { break }
             slot = (slot + 1) & (capacity - 1)
+        }
+        harbor_atomic_add_seq_cst(words + 2, -1)
+        guard let pointer = UnsafeRawPointer(bitPattern: value) else { return nil }
+        return Unmanaged<AnyObject>.fromOpaque(pointer).takeRetainedValue()
+    }
+
+    /// Stores `value` for `key`, replacing what was there. Call with the owner's lock held.
+    ///
+    /// - Returns: Objects the caller must release after unlocking (see the type's documentation).
+    @discardableResult
+    func set(_ key: ObjectIdentifier, _ value: AnyObject) -> [AnyObject] {
+        store(Int(bitPattern: key), Int(bitPattern: Unmanaged.passRetained(value).toOpaque()))
+    }
+
+    /// Removes the entry for `key`, if any. Call with the owner's lock held.
+    ///
+    /// - Returns: Objects the caller must release after unlocking.
+    @discardableResult
+    func remove(_ key: ObjectIdentifier) -> [AnyObject] {
+        store(Int(bitPattern: key), 0)
+    }
+
+    /// Removes every entry. Call with the owner's lock held.
+    ///
+    /// - Returns: Objects the caller must release after unlocking.
+    func removeAll() -> [AnyObject] {
+        let table = currentTable
+        var garbage: [AnyObject] = []
+        for slot in 0..<table[0] where table[2 + 2 * slot] != 0 && table[3 + 2 * slot] != 0 {
+            garbage += store(table[2 + 2 * slot], 0)
+        }
+        return garbage
+    }
+
+    /// Empties the map, retired values included, for a container's teardown (no reader is left). Call with the
+    /// owner's lock held.
+    ///
+    /// - Returns: Everything the map held, for the caller to release in the order it chooses.
+    func takeAll() -> [AnyObject] {
+        var all = removeAll()
+        all += retiredValues
+        retiredValues.removeAll()
+        return all
+    }
+
+    /// The keys with a value, in no particular order. Call with the owner's lock held.
+    var keys: [ObjectIdentifier] {
+        let table = currentTable
+        return (0..<table[0]).compactMap { slot in
+            table[2 + 2 * slot] != 0 && table[3 + 2 * slot] != 0
+                ? unsafeBitCast(table[2 + 2 * slot], to: ObjectIdentifier.self) : nil
         }
     }
 
-    /// How many keys are stored, and how many replaced values and outgrown tables are kept; for tests that
-    /// check the map does not grow with resolves. Call with the owner's lock held.
+    /// Publishes `newValue` (a retained object's address, or 0 to remove) for the key bits `wanted`.
+    private func store(_ wanted: Int, _ newValue: Int) -> [AnyObject] {
+        var table = currentTable
+        if newValue != 0 && (table[1] + 1) * 2 > table[0] {
+            table = grow(table)
+        }
+        let capacity = table[0]
+        var slot = TypeMap.hash(wanted, capacity: capacity)
+        var old = 0
+        while true {
+            let found = table[2 + 2 * slot]
+            if found == wanted {
+                old = table[3 + 2 * slot]
+                harbor_atomic_store_seq_cst(table + 3 + 2 * slot, newValue)
+                break
+            }
+            if found == 0 {
+                if newValue == 0 { return [] }
+                harbor_atomic_store_release(table + 3 + 2 * slot, newValue)
+                harbor_atomic_store_seq_cst(table + 2 + 2 * slot, wanted)
+                table[1] += 1
+                break
+            }
+            slot = (slot + 1) & (capacity - 1)
+        }
+        let live = (old == 0 ? 1 : 0) - (newValue == 0 ? 1 : 0)
+        if live != 0 { harbor_atomic_store_release(words + 1, words[1] + live) }
+        if old != 0 {
+            retiredValues.append(
+                Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: old)!).takeRetainedValue())
+        }
+        return reclaim()
+    }
+
+    /// Frees what no reader can hold any more: everything retired, when no reader is inside ``retained(_:)``.
+    private func reclaim() -> [AnyObject] {
+        guard reclaims, harbor_atomic_load_seq_cst(words + 2) == 0 else { return [] }
+        for retired in retiredTables { retired.deallocate() }
+        retiredTables.removeAll()
+        defer { retiredValues.removeAll() }
+        return retiredValues
+    }
+
+    /// How many keys hold a value, and how many replaced values and outgrown tables are kept; for tests that
+    /// check the map does not grow. Call with the owner's lock held.
     var sizes: (count: Int, retired: Int) {
-        (currentTable[1], retiredValues.count + retiredTables.count)
+        (words[1], retiredValues.count + retiredTables.count)
     }
 
     private func grow(_ old: UnsafeMutablePointer<Int>) -> UnsafeMutablePointer<Int> {
         let oldCapacity = old[0]
         let capacity = oldCapacity * 2
         let table = TypeMap.makeTable(capacity: capacity)
-        for oldSlot in 0..<oldCapacity where old[2 + 2 * oldSlot] != 0 {
+        var used = 0
+        // Removed keys are dropped here: a reader of the new table never needs them.
+        for oldSlot in 0..<oldCapacity where old[2 + 2 * oldSlot] != 0 && old[3 + 2 * oldSlot] != 0 {
             var slot = TypeMap.hash(old[2 + 2 * oldSlot], capacity: capacity)
             while table[2 + 2 * slot] != 0 { slot = (slot + 1) & (capacity - 1) }
             table[2 + 2 * slot] = old[2 + 2 * oldSlot]
             table[3 + 2 * slot] = old[3 + 2 * oldSlot]
+            used += 1
         }
-        table[1] = old[1]
-        harbor_atomic_store_release(head, Int(bitPattern: table))
+        table[1] = used
+        harbor_atomic_store_seq_cst(words, Int(bitPattern: table))
         retiredTables.append(old)
         return table
     }

@@ -12,7 +12,14 @@
 ///
 /// A singleton that may be resolved from several threads must be safe to share: make it `Sendable`, or
 /// main-actor isolated (`@MainActor final class PresenterService: @MainActor ISingleton`).
-public protocol ISingleton: IResolvable where Arguments == Void {}
+public protocol ISingleton: IResolvable where Arguments == Void {
+    /// The shared instance's type, which must be `Sendable`: every thread that resolves it shares it.
+    ///
+    /// Never declare it: it defaults to the adopting type, so a class that is neither `Sendable` nor
+    /// main-actor isolated does not compile (`type 'Counter' does not conform to the 'Sendable' protocol`).
+    /// A main-actor class is `Sendable` and adopts the protocol with an isolated conformance.
+    associatedtype SharedInstance: Sendable = Self
+}
 
 extension ISingleton {
     /// ``Lifetime/singleton``.

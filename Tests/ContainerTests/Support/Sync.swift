@@ -16,6 +16,11 @@ final class Counter: @unchecked Sendable {
             return count
         }
     }
+
+    /// Subtracts one (an instance counted by its initializer went away).
+    func decrement() {
+        lock.withLock { count -= 1 }
+    }
 }
 
 /// A one-shot gate: threads wait until someone opens it.

@@ -265,6 +265,22 @@ func pathScenarios() -> [Scenario] {
         },
         at: 1
     )
+    // The same resolves from a grandchild of the container with bindings (root → feature → test).
+    let grandchild = harbor.makeChild().makeChild()
+    perRequest.append(
+        .loop("Harbor grandchild (IPerRequest)", .harbor) { () throws(CheckFailure) in
+            try checkFresh(grandchild.resolve() as HarborOrdersService, grandchild.resolve() as HarborOrdersService)
+        } body: { n in
+            for _ in 0..<n { consume(grandchild.resolve() as HarborOrdersService) }
+        }
+    )
+    singleton.append(
+        .loop("Harbor grandchild (ISingleton)", .harbor) { () throws(CheckFailure) in
+            try checkShared(grandchild.resolve() as HarborSettings, harbor.resolve() as HarborSettings)
+        } body: { n in
+            for _ in 0..<n { consume(grandchild.resolve() as HarborSettings) }
+        }
+    )
     return [
         Scenario(id: "5a", title: "paths: per-request (2 deps)", kind: .perRequest, variants: perRequest),
         Scenario(id: "5b", title: "paths: singleton", kind: .singleton, variants: singleton),

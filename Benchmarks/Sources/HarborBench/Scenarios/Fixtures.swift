@@ -100,13 +100,13 @@ final class HarborOrdersService: IPerRequest {
     }
 }
 
-final class HarborSettings: ISingleton {
+final class HarborSettings: ISingleton, Sendable {
     let pageSize = 20
 
     init(container: any IContainer, args: Void) {}
 }
 
-final class HarborOrdersProvider: ISingleton {
+final class HarborOrdersProvider: ISingleton, Sendable {
     init(container: any IContainer, args: Void) {}
 }
 

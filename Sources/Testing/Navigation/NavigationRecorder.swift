@@ -2,18 +2,23 @@ import HarborContainer
 import HarborMVVM
 import HarborNavigation
 
-/// What both recording doubles do with a request: keep it, and complete it at once with the failure set by
-/// `failNextRequest(with:)`, the stubbed result of its screen type, or success.
+/// What a recording double does with a request: keeps it, and completes it at once with the failure set by
+/// ``IRecordsNavigation/failNextRequest(with:)``, the stubbed result of its screen type, or success.
+///
+/// ``RecordingPresenterService`` and ``RecordingNavigationService`` each own one; read what they recorded through
+/// ``IRecordsNavigation``.
 @MainActor
-struct RequestRecorder {
+public final class NavigationRecorder {
     /// Every request, in order.
-    private(set) var requests: [NavigationRequest] = []
+    public private(set) var requests: [NavigationRequest] = []
+
+    init() {}
 
     private var nextFailure: NavigationError?
     private var stubbedResults: [ObjectIdentifier: Any] = [:]
 
     /// Records `request` and completes it before returning.
-    mutating func record(
+    func record(
         _ request: NavigationRequest,
         completion: @MainActor (Result<Any?, NavigationError>) -> Void
     ) {
@@ -29,12 +34,12 @@ struct RequestRecorder {
     }
 
     /// Makes the next request fail with `error`.
-    mutating func failNextRequest(with error: NavigationError) {
+    func failNextRequest(with error: NavigationError) {
         nextFailure = error
     }
 
     /// Sets the value a shown `screen` hands back.
-    mutating func stubResult(_ value: Any, for screen: any Any.Type) {
+    func stubResult(_ value: Any, for screen: any Any.Type) {
         stubbedResults[ObjectIdentifier(screen)] = value
     }
 

@@ -1,0 +1,45 @@
+extension Container {
+    /// Forgets every shared instance this container made, so that the next resolves make new ones
+    /// (Swinject's `resetObjectScope`, Factory's `reset`): its singletons (in the root), its scoped instances,
+    /// and the shared products of its bindings and mocks. Bindings and mocks stay.
+    ///
+    /// ```swift
+    /// let container = Container()
+    /// let before: AppSettings = container.resolve()
+    /// container.reset()
+    /// let after: AppSettings = container.resolve()  // a new instance
+    /// ```
+    ///
+    /// The products of bindings and mocks are released at once, newest first. Self-declared singletons and
+    /// scoped instances are released with the container: another thread may be reading one at this moment
+    /// without a lock, so the container keeps it (unreachable) until it goes.
+    public func reset() {
+        releaseShared(of: nil, removingRegistrations: false)
+    }
+
+    /// Forgets the shared instance of one type or service, as ``reset()`` does for all.
+    ///
+    /// - Parameter service: The type or bound service whose shared instance to forget.
+    public func reset<Service>(_ service: Service.Type) {
+        releaseShared(of: ObjectIdentifier(service), removingRegistrations: false)
+    }
+
+    /// Removes the mock or binding of `service` made on this container, with its shared product: resolves
+    /// fall back to an ancestor's binding or mock, or to the type's own lifetime.
+    ///
+    /// ```swift
+    /// container.mock((any IClock).self) { _ in FixedClock() }
+    /// container.removeMock((any IClock).self)  // the app's binding again
+    /// ```
+    ///
+    /// - Parameter service: The type or service whose mock or binding to remove.
+    public func removeMock<Service>(_ service: Service.Type) {
+        releaseShared(of: ObjectIdentifier(service), removingRegistrations: true)
+    }
+
+    /// Removes every binding and mock made on this container and forgets its shared instances: for tests
+    /// that reuse one container.
+    public func removeAll() {
+        releaseShared(of: nil, removingRegistrations: true)
+    }
+}

@@ -1,0 +1,45 @@
+extension Container {
+    // The typed conveniences again, as members of the concrete class: called on a `Container`, the protocol
+    // extension's copies would not let the compiler check a main-actor type's isolated conformance, so
+    // `let vm: OrdersVM = container.resolve()` would compile in nonisolated code. As members they are checked
+    // exactly as through `any IContainer`.
+
+    /// Resolves `T` with typed arguments; see ``IContainer/resolve(_:args:)-(T.Type,_)``.
+    ///
+    /// - Parameters:
+    ///   - type: The type to resolve; usually inferred from the context.
+    ///   - args: The arguments `T`'s initializer takes.
+    /// - Returns: An instance of `T` (or of the mock that replaces it).
+    @inlinable
+    public func resolve<T: IResolvable>(_ type: T.Type = T.self, args: T.Arguments) -> T {
+        do {
+            return try resolveOrThrow(type, args: args)
+        } catch {
+            Container.fail(error)
+        }
+    }
+
+    /// Resolves `T`, whose initializer takes no arguments; see ``IContainer/resolve(_:)-(T.Type)``.
+    ///
+    /// - Parameter type: The type to resolve; usually inferred from the context.
+    /// - Returns: An instance of `T` (or of the mock that replaces it).
+    @inlinable
+    public func resolve<T: IResolvable>(_ type: T.Type = T.self) -> T where T.Arguments == Void {
+        do {
+            return try resolveOrThrow(type, args: ())
+        } catch {
+            Container.fail(error)
+        }
+    }
+
+    /// Resolves `T`, whose initializer takes no arguments, throwing instead of stopping the program.
+    ///
+    /// - Parameter type: The type to resolve.
+    /// - Returns: An instance of `T` (or of the mock that replaces it).
+    /// - Throws: ``ResolutionError``.
+    @inlinable
+    public func resolveOrThrow<T: IResolvable>(_ type: T.Type = T.self) throws(ResolutionError) -> T
+    where T.Arguments == Void {
+        try resolveOrThrow(type, args: ())
+    }
+}

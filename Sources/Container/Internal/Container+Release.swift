@@ -1,0 +1,73 @@
+import HarborSupport
+
+/// Shared instances taken out of a container, to release after its lock is released: newest first, so that
+/// an instance goes before the ones it was built from (a `deinit` may even resolve).
+struct ReleasedInstances {
+    /// The instances, with when they were made.
+    var owned: [(sequence: Int, object: AnyObject)] = []
+    /// Other references the maps held (registrations, boxes), released first.
+    var held: [AnyObject] = []
+
+    /// Releases everything: the plain references, then the instances newest first.
+    mutating func releaseNewestFirst() {
+        held.removeAll()
+        owned.sort { $0.sequence < $1.sequence }
+        while !owned.isEmpty { owned.removeLast() }
+    }
+}
+
+extension Container {
+    /// Takes the shared instances of `key` (all when `nil`) out of this container under its lock, and
+    /// releases them newest first once it is released.
+    func releaseShared(of key: ObjectIdentifier?, removingRegistrations: Bool) {
+        var released = lock.withLock { takeShared(of: key, removingRegistrations: removingRegistrations) }
+        released.releaseNewestFirst()
+    }
+
+    /// Takes the shared instances of this container out of its maps: of `key` only, or all when `nil`.
+    /// Call with `lock` held, and release the result after unlocking.
+    ///
+    /// - Parameters:
+    ///   - key: The one type or service to take, or `nil` for all.
+    ///   - removingRegistrations: Whether bindings and mocks go too (else a registration that made a shared
+    ///     product is replaced by a fresh copy of itself, which makes a new one when next resolved).
+    ///   - tearingDown: Whether the container is being released: its self-declared instances are then
+    ///     released too. Otherwise they are only removed: another thread may be reading one without a lock,
+    ///     so they are kept, unreachable, until the container goes.
+    func takeShared(
+        of key: ObjectIdentifier?,
+        removingRegistrations: Bool,
+        tearingDown: Bool = false
+    ) -> ReleasedInstances {
+        var released = ReleasedInstances()
+        let keys = { (map: TypeMap) in key.map { [$0] } ?? map.keys }
+        for key in keys(registrations) {
+            guard let found = registrations.retained(key) else { continue }
+            let registration = unsafeDowncast(found, to: AnyRegistration.self)
+            released.owned += registration.products
+            if removingRegistrations {
+                released.held += registrations.remove(key)
+            } else if !registration.products.isEmpty {
+                released.held += registrations.set(key, registration.fresh())
+            }
+        }
+        for key in keys(boundInstances) {
+            guard let found = boundInstances.retained(key) else { continue }
+            released.owned += unsafeDowncast(found, to: ScopedProduct.self).products
+            released.held += boundInstances.remove(key)
+        }
+        for key in keys(instances) {
+            guard let instance = instances[key] else { continue }
+            if tearingDown { released.owned.append((creationSequence[key] ?? 0, instance)) }
+            _ = instances.remove(key)
+            creationSequence[key] = nil
+        }
+        for (argumentsKey, product) in productsByArguments where key == nil || argumentsKey.service == key {
+            released.owned += product.products
+            productsByArguments[argumentsKey] = nil
+        }
+        if let key { weakInstances[key] = nil } else { weakInstances.removeAll() }
+        if tearingDown { released.held += instances.takeAll() }
+        return released
+    }
+}

@@ -1,0 +1,12 @@
+// expected-error: main actor-isolated conformance of 'OrdersVM' to 'IResolvable' cannot be used in nonisolated context
+// A main-actor view model resolved in nonisolated code through a concrete `Container`.
+import HarborContainer
+
+@MainActor
+final class OrdersVM: @MainActor IPerRequest {
+    init(container: any IContainer, args: Void) {}
+}
+
+func makeViewModel(_ container: Container) {
+    let _: OrdersVM = container.resolve()
+}

@@ -1,0 +1,61 @@
+import HarborContainer
+import Testing
+
+private final class Expensive: ISingleton, Sendable {
+    static let inits = Counter()
+    init(container: any IContainer, args: Void) { Expensive.inits.increment() }
+}
+
+private final class UsesExpensive: IPerRequest {
+    let expensive: Lazy<Expensive>
+    init(container: any IContainer, args: Void) { expensive = container.lazy() }
+}
+
+private final class Ticket: IPerRequest {
+    init(container: any IContainer, args: Void) {}
+}
+
+// A ↔ B through singletons: A's dependency on B is lazy, so neither init needs the other to exist.
+private final class Parent: ISingleton, Sendable {
+    let child: Lazy<Child>
+    init(container: any IContainer, args: Void) { child = container.lazy() }
+}
+
+private final class Child: ISingleton, Sendable {
+    let parent: Parent
+    init(container: any IContainer, args: Void) { parent = container.resolve() }
+}
+
+private protocol IGreeter: AnyObject, Sendable {}
+private final class Greeter: IGreeter {}
+
+@Suite("Lazy and Provider")
+struct LazyAndProviderTests {
+    @Test func lazyResolvesOnFirstUseOnly() {
+        let container = Container()
+        let user: UsesExpensive = container.resolve()
+        #expect(Expensive.inits.value == 0)
+        #expect(user.expensive.value === user.expensive.value)
+        #expect(Expensive.inits.value == 1)
+    }
+
+    @Test func providerResolvesOnEachCall() {
+        let container = Container()
+        let tickets: Provider<Ticket> = container.provider()
+        #expect(tickets() !== tickets())
+    }
+
+    @Test func lazyBreaksACycle() {
+        let container = Container()
+        let parent: Parent = container.resolve()
+        #expect(parent.child.value.parent === parent)
+    }
+
+    @Test func boundServicesAndMocksApply() {
+        let container = Container()
+        container.bind((any IGreeter).self, lifetime: .singleton) { _ in Greeter() }
+        let lazy: Lazy<any IGreeter> = container.lazy()
+        let provider: Provider<any IGreeter> = container.provider()
+        #expect(lazy.value === provider())
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import HarborContainer
+import Testing
+
+/// Records the order of deinits (used by one test only).
+private final class Log: @unchecked Sendable {
+    // `@unchecked Sendable`: `entries` is guarded by `lock`.
+    static let shared = Log()
+    private let lock = NSLock()
+    private var entries: [String] = []
+    var all: [String] { lock.withLock { entries } }
+    func append(_ entry: String) { lock.withLock { entries.append(entry) } }
+}
+
+private final class Database: ISingleton, Sendable {
+    init(container: any IContainer, args: Void) {}
+    deinit { Log.shared.append("Database") }
+}
+
+private final class Repository: ISingleton, Sendable {
+    let database: Database
+    init(container: any IContainer, args: Void) { database = container.resolve() }
+    deinit { Log.shared.append("Repository") }
+}
+
+private final class Session: ISingleton, Sendable {
+    init(container: any IContainer, args: Void) {}
+    deinit { Log.shared.append("Session") }
+}
+
+/// Keeps the container `unowned`, as the seed's services do, and uses it while it lives.
+private final class Presenter: ISingleton, Sendable {
+    unowned let container: any IContainer
+    init(container: any IContainer, args: Void) { self.container = container }
+    func makeSession() -> Session { container.resolve() }
+}
+
+/// Resolves from its container in deinit, which runs while the container is being released.
+private final class ResolvesInDeinit: ISingleton, @unchecked Sendable {
+    // `@unchecked Sendable`: `container` is never reassigned. `unowned(unsafe)`, because a plain `unowned`
+    // reference to an object in its deinit is stopped by the Swift runtime before Harbor can say anything.
+    unowned(unsafe) let container: any IContainer
+    init(container: any IContainer, args: Void) { self.container = container }
+    deinit { _ = container.resolve() as Session }
+}
+
+private protocol IClock: AnyObject, Sendable {}
+private final class Clock: IClock {
+    deinit { Log.shared.append("Clock") }
+}
+
+@Suite("Teardown")
+struct TeardownTests {
+    /// Before: released in hash-table order, so a singleton could outlive what it was built from.
+    @Test func sharedInstancesAreReleasedNewestFirst() {
+        do {
+            let container = Container()
+            container.bind((any IClock).self, lifetime: .singleton) { _ in Clock() }
+            _ = container.resolve() as Session
+            _ = container.resolve() as any IClock
+            _ = container.resolve() as Repository
+        }
+        #expect(Log.shared.all == ["Repository", "Database", "Clock", "Session"])
+    }
+
+    @Test func aServiceKeepingAnUnownedContainerDiesWithIt() async {
+        await #expect(processExitsWith: .success) {
+            do {
+                let container = Container()
+                let presenter: Presenter = container.resolve()
+                _ = presenter.makeSession()
+            }
+        }
+    }
+
+    @Test func resolvingFromAContainerBeingReleasedIsAClearError() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            do {
+                let container = Container()
+                _ = container.resolve() as ResolvesInDeinit
+            }
+        }
+        let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(stderr.contains("Harbor: Session was resolved from a container that is being released"))
+    }
+}
