@@ -30,10 +30,10 @@ let package = Package(
             dependencies: ["HarborAtomics", "HarborSupport", "UIKit"],
             path: "Harbor/Container"
         ),
-        .target(name: "HarborMVVM", dependencies: ["HarborSupport", "UIKit"], path: "Harbor/MVVM"),
+        .target(name: "HarborMVVM", dependencies: ["HarborAtomics", "HarborSupport", "UIKit"], path: "Harbor/MVVM"),
         .target(
             name: "HarborNavigation",
-            dependencies: ["HarborContainer", "HarborMVVM", "UIKit"],
+            dependencies: ["HarborContainer", "HarborMVVM", "HarborSupport", "UIKit"],
             path: "Harbor/Navigation"
         ),
         .target(
