@@ -41,7 +41,7 @@ func backRequest<Target>(_ action: NavigationRequest.Action, _ target: Target.Ty
         action: action,
         screenType: Target.self,
         animated: animated,
-        matches: { $0.presentable is Target }
+        matches: { isScreen($0.presentable, of: Target.self) }
     )
 }
 
