@@ -43,10 +43,11 @@ public final class NavigationRecorder {
         stubbedResults[ObjectIdentifier(screen)] = value
     }
 
-    /// The typed view-model arguments of every `action` request that showed `VC`, in order.
-    func arguments<VC: IHaveViewModel>(of screen: VC.Type, action: NavigationRequest.Action) -> [VC.ViewModel.Arguments]
-    where VC.ViewModel: IResolvable {
+    /// The view-model arguments, as `Arguments`, of every `action` request that showed `screen`, in order.
+    func arguments<Arguments>(of screen: any Any.Type, action: NavigationRequest.Action, as: Arguments.Type)
+        -> [Arguments]
+    {
         requests.filter { $0.action == action && $0.screenType == screen }
-            .compactMap { $0.arguments(as: VC.ViewModel.Arguments.self) }
+            .compactMap { $0.arguments(as: Arguments.self) }
     }
 }

@@ -45,6 +45,6 @@ open class RecordingNavigationService: NavigationService, IRecordsNavigation {
     /// - Returns: The view-model arguments each push carried.
     public func pushedArguments<VC: IHaveViewModel>(of screen: VC.Type) -> [VC.ViewModel.Arguments]
     where VC.ViewModel: IResolvable {
-        recorder.arguments(of: screen, action: .push)
+        recorder.arguments(of: screen, action: .push, as: VC.ViewModel.Arguments.self)
     }
 }

@@ -53,7 +53,7 @@ open class RecordingPresenterService: PresenterService, IRecordsNavigation {
     /// - Returns: The view-model arguments each presentation carried.
     public func presentedArguments<VC: IHaveViewModel>(of screen: VC.Type) -> [VC.ViewModel.Arguments]
     where VC.ViewModel: IResolvable {
-        recorder.arguments(of: screen, action: .present)
+        recorder.arguments(of: screen, action: .present, as: VC.ViewModel.Arguments.self)
     }
 
     /// How many `dismiss` requests (of any kind) were made.

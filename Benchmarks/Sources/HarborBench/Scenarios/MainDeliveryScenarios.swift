@@ -1,7 +1,7 @@
 import Foundation
 import HarborMVVM
 
-// Scenario 12: raises from a background thread to a main-actor subscriber (a URLSession completion updating a
+// Scenario 11: raises from a background thread to a main-actor subscriber (a URLSession completion updating a
 // screen), until the main queue has delivered all of them, against the hand-written floor: one
 // `DispatchQueue.main.async` per raise. One op is one raise, delivered.
 
@@ -12,7 +12,7 @@ final class MainCounter {
     var total = 0
 }
 
-/// 12: background raises delivered on the main queue. Runs on the main thread (one-thread scenario), which
+/// 11: background raises delivered on the main queue. Runs on the main thread (one-thread scenario), which
 /// drains the main queue with its run loop while a background thread raises.
 @MainActor
 func mainDeliveryScenarios() -> [Scenario] {
@@ -51,7 +51,7 @@ func mainDeliveryScenarios() -> [Scenario] {
     let harborRaise: @Sendable (Int) -> Void = { event.raise($0) }
     return [
         Scenario(
-            id: "12",
+            id: "11",
             title: "event: background raise delivered to a main-actor subscriber",
             kind: .eventRaise,
             variants: [

@@ -1,6 +1,6 @@
 import HarborMVVM
 
-// Scenario 13: the cost of a write to HarborMVVM's view-model storage (assigning a view model) with 1,000, 10,000
+// Scenario 12: the cost of a write to HarborMVVM's view-model storage (assigning a view model) with 1,000, 10,000
 // and 100,000 live views. Issue 12: it was O(n) (a whole-table sweep per write); it must be O(1), flat from 1k to
 // 100k. The floor is a view with a stored `viewModel` property. One op is one assignment.
 
@@ -28,7 +28,7 @@ final class StoredTableCell {
     }
 }
 
-/// 13a–c: one view-model assignment with 1k, 10k and 100k live views (and as many dead ones created before).
+/// 12a–c: one view-model assignment with 1k, 10k and 100k live views (and as many dead ones created before).
 @MainActor
 func sideTableScenarios() -> [Scenario] {
     [1_000, 10_000, 100_000].map(sideTableScenario)
@@ -64,7 +64,7 @@ private func sideTableScenario(views count: Int) -> Scenario {
     let models = (0..<64).map { TableCellVM(value: $0) }
     let stored = StoredTableCell()
     return Scenario(
-        id: "13" + ["1000": "a", "10000": "b", "100000": "c"]["\(count)", default: "?"],
+        id: "12" + ["1000": "a", "10000": "b", "100000": "c"]["\(count)", default: "?"],
         title: "view-model storage: assign a view model, \(count) live views",
         kind: .navigation,
         variants: [
