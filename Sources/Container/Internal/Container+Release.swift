@@ -56,12 +56,16 @@ extension Container {
             released.owned += unsafeDowncast(found, to: ScopedProduct.self).products
             released.held += boundInstances.remove(key)
         }
-        for key in keys(instances) {
-            guard let instance = instances[key] else { continue }
-            if tearingDown { released.owned.append((creationSequence[key] ?? 0, instance)) }
-            _ = instances.remove(key)
-            creationSequence[key] = nil
+        if tearingDown {
+            // Newest first by creation order; an entry whose instance was reset (or made again) since is stale.
+            for (key, sequence) in creationOrder {
+                if let instance = instances[key] { released.owned.append((sequence, instance)) }
+            }
         }
+        for key in keys(instances) where instances[key] != nil {
+            _ = instances.remove(key)
+        }
+        if key == nil { creationOrder.removeAll() }
         for (argumentsKey, product) in productsByArguments where key == nil || argumentsKey.service == key {
             released.owned += product.products
             productsByArguments[argumentsKey] = nil
