@@ -104,7 +104,7 @@ public final class Container: IContainer, @unchecked Sendable {
         // was built from, and refuse to create anything more (a deinit that resolves gets a clear error).
         var released = lock.withLock {
             isTornDown = true
-            return takeShared(of: nil, removingRegistrations: true, tearingDown: true)
+            return takeEverything()
         }
         released.releaseNewestFirst()
         if parent == nil { overrides.deallocate() }
