@@ -152,7 +152,8 @@ final class TypeMap: @unchecked Sendable {
         var all = retiredValues
         retiredValues.removeAll()
         for slot in 0..<table[0] where table[3 + 2 * slot] != 0 {
-            all.append(Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: table[3 + 2 * slot])!).takeRetainedValue())
+            all.append(
+                Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: table[3 + 2 * slot])!).takeRetainedValue())
             table[3 + 2 * slot] = 0
         }
         words[1] = 0
