@@ -22,10 +22,10 @@ let package = Package(
             dependencies: ["HarborAtomics", "HarborSupport"],
             path: "Sources/Container"
         ),
-        .target(name: "HarborMVVM", dependencies: ["HarborSupport"], path: "Sources/MVVM"),
+        .target(name: "HarborMVVM", dependencies: ["HarborAtomics", "HarborSupport"], path: "Sources/MVVM"),
         .target(
             name: "HarborNavigation",
-            dependencies: ["HarborContainer", "HarborMVVM"],
+            dependencies: ["HarborContainer", "HarborMVVM", "HarborSupport"],
             path: "Sources/Navigation"
         ),
         .target(

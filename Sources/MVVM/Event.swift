@@ -1,45 +1,50 @@
-import HarborSupport
-
-/// A multicast event: subscribers are held weakly, handlers run synchronously, in subscription order, on the
-/// thread that calls ``raise(_:)``.
+/// A multicast event: subscribers are held weakly, and each handler says where it runs.
 ///
 /// ```swift
-/// final class OrdersVM {
-///     let loaded = Event<[Order]>()
-///     func didLoad(_ orders: [Order]) { loaded.raise(orders) }
+/// @MainActor final class OrdersVM {
+///     let loaded = Event<[String]>()
+///     func didLoad(_ orders: [String]) { loaded.raise(orders) }
 /// }
 ///
-/// viewModel.loaded.subscribe(self) { this, orders in this.show(orders) }
+/// @MainActor final class OrdersScreen {
+///     var rows: [String] = []
+///     func attach(to viewModel: OrdersVM) {
+///         viewModel.loaded.subscribe(self) { this, orders in this.rows = orders }
+///     }
+/// }
 /// ```
 ///
-/// ## Threading
-/// An event can be subscribed to, unsubscribed from and raised from any thread, concurrently. ``raise(_:)`` takes
-/// the lock only to copy the subscriber list, then calls the handlers outside the lock, so a handler may
-/// subscribe, unsubscribe or raise again. Each handler runs on the raising thread.
+/// ## Where handlers run, and which deliveries are synchronous
+/// - A **main-actor handler** (``subscribe(_:handler:)``, ``subscribe(_:)``, ``bind(to:)-(@MainActor(Args)->Void)``)
+///   runs on the main queue. A raise on the main thread delivers to it synchronously, before `raise` returns,
+///   unless deliveries from other threads are still waiting, which run first. A raise from any other thread never
+///   blocks: the delivery is queued on the main queue, and the queued deliveries of an event run in raise order.
+/// - An **any-thread handler** (``subscribe(_:onAnyThread:)``, ``subscribe(onAnyThread:)``,
+///   ``bind(onAnyThread:)``) is `@Sendable` and runs synchronously inside the raise, on the raising thread; when
+///   another thread is delivering the same event at that moment, that thread runs it, right after the deliveries
+///   in progress (so every subscriber sees the raises of an event in one order).
 ///
-/// A subscription remembers the actor it was made from (its `isolation` argument, `#isolation` by default). A
-/// handler subscribed from the main actor is therefore main-actor code: raising the event anywhere but on the main
-/// actor stops with a precondition failure instead of running it on the wrong thread. Raise such events on the
-/// main actor, or subscribe from nonisolated code with a thread-safe handler.
+/// ## Re-entrancy
+/// A handler may subscribe, unsubscribe, read and raise. A raise made while the event is being delivered
+/// (from a handler, or from another thread) is delivered after the current one, first in, first out, so every
+/// subscriber ends on the latest value.
 ///
 /// ## Lifetimes
 /// The event never keeps a subscriber alive. A subscription ends when its subscriber is deallocated, when you call
-/// ``unsubscribe(_:)``, or, for a closure subscription, when its ``EventToken`` is cancelled or released.
+/// ``unsubscribe(_:)``, or, for a closure subscription, when its ``EventToken`` is cancelled or released. Once
+/// `unsubscribe` or `cancel()` returns, no new delivery to it starts. A main-actor handler belongs to its
+/// subscriber: it is released with it (see ``ViewModelStorage`` for the rule on Linux), so a handler that captures
+/// the view model it observes does not keep that view model alive. An any-thread handler is released when its
+/// subscription ends, or, for a deallocated subscriber, at the event's next raise or subscription.
 ///
-/// ## Semantics of changes during a raise
-/// A raise delivers to the subscribers present when it starts. A subscription added during a raise receives the
-/// next raise; one removed during a raise is removed for the next raise; a subscriber deallocated during a raise
-/// is skipped.
-public final class Event<Args>: @unchecked Sendable {
-    // `@unchecked Sendable`: `lock` guards `entries`, `index` and `pruneThreshold`. `upstream` is immutable. Entries
-    // are immutable after they are published under the lock.
-    private let lock = Lock()
-    private var entries: ContiguousArray<EventEntry<Args>> = []
-    private var index: [ObjectIdentifier: EventEntry<Args>] = [:]
-    private var pruneThreshold = minimumPruneThreshold
+/// ## Sendability
+/// An event is `Sendable` when its arguments are: only then can it be raised from another thread than the one
+/// that owns it.
+public final class Event<Args> {
+    /// The subscriptions and the delivery loop, which need no `Args`.
+    let core = EventCore()
+    /// The event this one is derived from (`map`, `filter`), kept alive by it.
     private let upstream: AnyObject?
-
-    private static var minimumPruneThreshold: Int { 16 }
 
     /// Creates an event with no subscribers.
     public init() {
@@ -53,14 +58,17 @@ public final class Event<Args>: @unchecked Sendable {
 
     /// The number of live subscriptions (subscribers not yet deallocated).
     public var subscriberCount: Int {
-        let snapshot = lock.withLock { entries }
-        return snapshot.reduce(0) { $0 + ($1.subscriber == nil ? 0 : 1) }
+        core.subscriberCount
     }
 
-    /// Subscribes `subscriber`, held weakly, so `handler` runs with it on every ``raise(_:)``.
+    // MARK: Subscribing
+
+    /// Subscribes `subscriber`, held weakly, so the main-actor `handler` runs with it on every ``raise(_:)``.
     ///
-    /// Subscribing the same object again replaces its handler (the subscription moves to the end of the order).
-    /// Amortised O(1): dead subscribers are swept in bulk when the list has doubled since the last sweep.
+    /// Delivered on the main queue: synchronously for a raise on the main thread, queued in raise order for a
+    /// raise from another thread. The handler belongs to `subscriber` and is released with it, so it may capture
+    /// the object that owns the event. Subscribing the same object again replaces its handler (and moves it to the
+    /// end of the order).
     ///
     /// ```swift
     /// viewModel.$orders.subscribe(self) { this, orders in this.update(with: orders) }
@@ -69,133 +77,139 @@ public final class Event<Args>: @unchecked Sendable {
     /// - Parameters:
     ///   - subscriber: The object that owns the subscription; it is never retained, and the subscription ends
     ///     when it is deallocated.
-    ///   - isolation: The actor the handler belongs to (`#isolation`); raises must then happen on that actor. Pass
-    ///     `nil` only for a handler that is safe on any thread.
     ///   - handler: Receives the subscriber (so it needs no `[weak self]`) and the raised arguments.
+    @MainActor
     public func subscribe<Subscriber: AnyObject>(
         _ subscriber: Subscriber,
-        isolation: (any Actor)? = #isolation,
-        handler: @escaping (Subscriber, Args) -> Void
+        handler: @escaping @MainActor (Subscriber, Args) -> Void
     ) {
-        let entry = EventEntry<Args>(subscriber: subscriber, isolation: isolation) { object, args in
-            handler(unsafeDowncast(object, to: Subscriber.self), args)
-        }
-        let garbage = lock.withLock { insertLocked(entry) }
-        _ = garbage  // Released here, after the lock: a deinit it triggers may use this event.
+        let eventHandler = Self.mainHandler(handler)
+        SideTable.shared.box(for: subscriber).handlers[ObjectIdentifier(self)] = eventHandler
+        insert(EventEntry(subscriber: subscriber, isMain: true, handler: eventHandler, ownsHandler: false))
     }
 
-    /// Subscribes a closure for as long as the returned token lives.
+    /// Subscribes `subscriber`, held weakly, so the `@Sendable` `handler` runs with it on every ``raise(_:)``,
+    /// synchronously, on the thread that delivers the raise (see "Where handlers run").
     ///
-    /// For owners that are not objects. Cancel the token or release it to end the subscription; keep it in a
-    /// ``TokenBag`` when you have many.
+    /// ```swift
+    /// event.subscribe(cache, onAnyThread: { cache, value in cache.store(value) })
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - subscriber: The object that owns the subscription; never retained.
+    ///   - handler: Receives the subscriber and the raised arguments, on any thread.
+    @_disfavoredOverload
+    public func subscribe<Subscriber: AnyObject & Sendable>(
+        _ subscriber: Subscriber,
+        onAnyThread handler: @escaping @Sendable (Subscriber, Args) -> Void
+    ) {
+        let eventHandler = EventHandler { (object: AnyObject, args: Args) in
+            handler(unsafeDowncast(object, to: Subscriber.self), args)
+        }
+        insert(EventEntry(subscriber: subscriber, isMain: false, handler: eventHandler, ownsHandler: true))
+    }
+
+    /// Subscribes a main-actor closure for as long as the returned token lives (delivered as with
+    /// ``subscribe(_:handler:)``).
     ///
     /// ```swift
     /// let token = event.subscribe { value in print(value) }
     /// ```
     ///
-    /// - Parameters:
-    ///   - isolation: The actor the handler belongs to (`#isolation`); raises must then happen on that actor. Pass
-    ///     `nil` only for a handler that is safe on any thread.
-    ///   - handler: Receives the raised arguments.
-    /// - Returns: The token that keeps the subscription alive.
-    public func subscribe(
-        isolation: (any Actor)? = #isolation,
-        _ handler: @escaping (Args) -> Void
-    ) -> EventToken {
-        let token = EventToken(retaining: self)
-        let key = ObjectIdentifier(token)
-        subscribe(token, isolation: isolation) { _, args in handler(args) }
-        token.setCancelAction { [weak self] in self?.unsubscribe(key: key) }
-        return token
+    /// - Parameter handler: Receives the raised arguments on the main queue.
+    /// - Returns: The token that keeps the subscription alive; cancel or release it to end the subscription.
+    @MainActor
+    public func subscribe(_ handler: @escaping @MainActor (Args) -> Void) -> EventToken {
+        subscribeToken(isMain: true, Self.mainHandler { (_: EventToken, args: Args) in handler(args) })
     }
 
-    /// Ends `subscriber`'s subscription, if any. O(n) in the number of subscriptions.
+    /// Subscribes a `@Sendable` closure for as long as the returned token lives (delivered as with
+    /// ``subscribe(_:onAnyThread:)``).
     ///
-    /// - Parameter subscriber: An object previously passed to `subscribe(_:isolation:handler:)`.
+    /// - Parameter handler: Receives the raised arguments, on any thread.
+    /// - Returns: The token that keeps the subscription alive; cancel or release it to end the subscription.
+    @_disfavoredOverload
+    public func subscribe(onAnyThread handler: @escaping @Sendable (Args) -> Void) -> EventToken {
+        subscribeToken(isMain: false, EventHandler { (_: AnyObject, args: Args) in handler(args) })
+    }
+
+    /// Ends `subscriber`'s subscription, if any. Once this returns, no new delivery to it starts.
+    ///
+    /// - Parameter subscriber: An object previously passed to `subscribe(_:handler:)` or
+    ///   `subscribe(_:onAnyThread:)`.
     public func unsubscribe(_ subscriber: AnyObject) {
         unsubscribe(key: ObjectIdentifier(subscriber))
+        if isOnMainQueue() {
+            // Releases a main-actor handler now; from another thread it goes with its subscriber.
+            let subscriber = OnThisThread(value: subscriber)
+            let eventID = ObjectIdentifier(self)
+            MainActor.assumeIsolated { SideTable.shared.existingBox(for: subscriber.value)?.handlers[eventID] = nil }
+        }
     }
 
-    /// Calls every live subscriber's handler with `args`, in subscription order, on the calling thread.
-    ///
-    /// Takes the lock only to copy the list (no allocation), so raising is cheap and may happen from several
-    /// threads at once.
+    // MARK: Raising
+
+    /// Delivers `args` to every live subscription, in subscription order (see "Where handlers run").
     ///
     /// - Parameter args: The value handed to every handler.
     public func raise(_ args: Args) {
-        let snapshot = lock.withLock { entries }
-        var checkedActor: ObjectIdentifier?
-        var dead = 0
-        for entry in snapshot {
-            guard let subscriber = entry.subscriber else {
-                dead += 1
-                continue
-            }
-            if let isolation = entry.isolation, ObjectIdentifier(isolation) != checkedActor {
-                isolation.preconditionIsolated(
-                    "Harbor: an Event was raised off the actor a handler subscribed from (\(isolation)). "
-                        + "Raise it on that actor, or subscribe from nonisolated code with a thread-safe handler."
-                )
-                checkedActor = ObjectIdentifier(isolation)
-            }
-            entry.invoke(subscriber, args)
-        }
-        if dead > 0, dead * 2 >= snapshot.count {
-            let garbage = lock.withLock { pruneLocked() }
-            _ = garbage
+        withUnsafePointer(to: args) { pointer in
+            core.raise(UnsafeRawPointer(pointer)) { PendingArgumentsOf(args) }
         }
     }
 
-    // MARK: Storage (lock held)
+    // MARK: Internal
 
-    /// Inserts `entry`, replacing the subscriber's previous entry, and sweeps dead entries when the list has
-    /// doubled. Returns what must be released after the lock is dropped.
-    private func insertLocked(_ entry: EventEntry<Args>) -> [AnyObject] {
-        var garbage: [AnyObject] = []
-        if let previous = index.updateValue(entry, forKey: entry.key) {
-            // A replaced subscription, or a dead one whose subscriber's address is reused: O(n), rare.
-            if let position = entries.firstIndex(where: { $0 === previous }) {
-                entries.remove(at: position)
-            }
-            garbage.append(previous)
+    /// A main-actor handler, wrapped so the delivery loop can call it once it is on the main queue.
+    static func mainHandler<Subscriber: AnyObject>(
+        _ handler: @escaping @MainActor (Subscriber, Args) -> Void
+    ) -> EventHandler {
+        EventHandler { (object: AnyObject, args: Args) in
+            // Called by the delivery loop only on the main queue.
+            let call = OnThisThread(value: (object, args))
+            MainActor.assumeIsolated { handler(unsafeDowncast(call.value.0, to: Subscriber.self), call.value.1) }
         }
-        entries.append(entry)
-        if entries.count >= pruneThreshold {
-            garbage += pruneLocked()
-            pruneThreshold = Swift.max(Self.minimumPruneThreshold, entries.count * 2)
-        }
-        return garbage
     }
 
-    /// Removes the entries whose subscriber is gone. O(n); callers make it amortised O(1).
-    private func pruneLocked() -> [AnyObject] {
-        var garbage: [AnyObject] = []
-        var kept = ContiguousArray<EventEntry<Args>>()
-        kept.reserveCapacity(entries.count)
-        for entry in entries {
-            if let subscriber = entry.subscriber {
-                garbage.append(subscriber)  // The strong reference just loaded must not be dropped under the lock.
-                kept.append(entry)
-            } else {
-                garbage.append(entry)
-                if index[entry.key] === entry {
-                    index[entry.key] = nil
-                }
-            }
-        }
-        entries = kept
-        return garbage
+    /// Subscribes `subscriber` with a handler that the entry itself keeps. With a `key` (Harbor's own
+    /// subscriptions), the subscription is keyed by it rather than by the subscriber, so the app's subscription
+    /// of the same object neither replaces it nor is replaced by it; the key must live as long as the subscriber.
+    func subscribe(_ subscriber: AnyObject, key: SubscriptionKey? = nil, isMain: Bool, handler: EventHandler) {
+        insert(
+            EventEntry(
+                subscriber: subscriber,
+                key: key.map(ObjectIdentifier.init),
+                isMain: isMain,
+                handler: handler,
+                ownsHandler: true
+            )
+        )
+    }
+
+    /// Ends the subscription made with `key`.
+    func unsubscribe(key: SubscriptionKey) {
+        unsubscribe(key: ObjectIdentifier(key))
+    }
+
+    func subscribeToken(isMain: Bool, _ handler: EventHandler) -> EventToken {
+        let token = EventToken(retaining: self)
+        let key = ObjectIdentifier(token)
+        insert(EventEntry(subscriber: token, isMain: isMain, handler: handler, ownsHandler: true))
+        let core = core
+        token.setCancelAction { core.remove(key: key) }
+        return token
     }
 
     /// Ends the subscription keyed by `key`, if any.
     func unsubscribe(key: ObjectIdentifier) {
-        let garbage: EventEntry<Args>? = lock.withLock {
-            guard let entry = index.removeValue(forKey: key) else { return nil }
-            if let position = entries.firstIndex(where: { $0 === entry }) {
-                entries.remove(at: position)
-            }
-            return entry
-        }
-        _ = garbage
+        core.remove(key: key)
+    }
+
+    private func insert(_ entry: EventEntry) {
+        core.insert(entry)
     }
 }
+
+// `core` is thread-safe; handlers run where their kind says (see "Where handlers run"). The arguments cross
+// threads, hence the condition.
+extension Event: @unchecked Sendable where Args: Sendable {}

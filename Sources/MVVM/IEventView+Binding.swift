@@ -3,8 +3,12 @@ extension IEventView {
     ///
     /// 1. Detaches the view from the view model it was bound to before, if any.
     /// 2. Subscribes the view, weakly, to the view model's output: its events reach ``handle(event:)`` on the
-    ///    main thread, synchronously when sent there, otherwise asynchronously on the main queue in send order.
+    ///    main queue, synchronously when sent on the main thread, otherwise queued on the main queue; either way
+    ///    in send order, across threads.
     /// 3. Subscribes the view model, weakly, to the view's output: view events reach its `handle(event:)`.
+    ///
+    /// These two subscriptions are Harbor's own: the app may subscribe the view or the view model to the same
+    /// outputs without replacing them.
     /// 4. Keeps the view model (type-erased, as ``boundViewModel``) alive for as long as the view is bound to it.
     /// 5. Calls ``setupBindings()``, then the view model's `start()` — once in the view model's life, even if it is
     ///    bound again.
@@ -20,7 +24,7 @@ extension IEventView {
     public func bind<Model: IEventViewModel>(with viewModel: Model)
     where Model.ViewEvent == ViewEvent, Model.ViewModelEvent == ViewModelEvent {
         let table = SideTable.shared
-        table.sweep()
+        table.didWrite()
         let box = table.box(for: self)
         if let current = box.binding, current.model === viewModel {
             return
@@ -29,16 +33,29 @@ extension IEventView {
         previous?.detach()
         box.binding = nil
 
-        viewModel.output.subscribe(self, isolation: nil, handler: Self.mainQueueDelivery())
-        output.subscribe(viewModel) { model, event in model.handle(event: event) }
+        // Harbor's own subscriptions, each with its own subscriber object so the app's subscriptions of the view
+        // or the view model to the same outputs cannot replace them.
+        let viewKey = SubscriptionKey()
+        viewModel.output.events.subscribe(
+            self,
+            key: viewKey,
+            isMain: true,
+            handler: Event<ViewModelEvent>.mainHandler { (view: Self, event) in view.handle(event: event) }
+        )
+        let modelKey = SubscriptionKey()
+        output.events.subscribe(
+            viewModel,
+            key: modelKey,
+            isMain: true,
+            handler: Event<ViewEvent>.mainHandler { (model: Model, event) in model.handle(event: event) }
+        )
         box.binding = EventBinding(
             erased: AnyEventViewModel<ViewEvent, ViewModelEvent>(viewModel),
             model: viewModel,
+            keys: [viewKey, modelKey],
             detach: { [weak self, weak viewModel] in
-                if let self {
-                    viewModel?.output.unsubscribe(self)
-                    if let viewModel { self.output.unsubscribe(viewModel) }
-                }
+                viewModel?.output.events.unsubscribe(key: viewKey)
+                self?.output.events.unsubscribe(key: modelKey)
             }
         )
         _ = previous  // The previous view model is released only now.
@@ -51,18 +68,10 @@ extension IEventView {
         }
     }
 
-    /// The view's handler on its view model's output: nonisolated, since the view model may send from any thread;
-    /// it hops to the main queue unless already there.
-    private nonisolated static func mainQueueDelivery() -> (Self, ViewModelEvent) -> Void {
-        { view, event in
-            performOnMain(view, event) { view, event in view.handle(event: event) }
-        }
-    }
-
     /// Detaches the view from its view model and releases it (unless something else holds it).
     public func unbind() {
         let table = SideTable.shared
-        table.sweep()
+        table.didWrite()
         guard let box = table.existingBox(for: self), let binding = box.binding else { return }
         binding.detach()
         box.binding = nil

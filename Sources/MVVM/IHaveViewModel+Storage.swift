@@ -32,7 +32,10 @@ extension IHaveViewModel {
     ///
     /// The view holds its view model strongly; the view model never holds its view. When the view model conforms
     /// to ``INotifyOnChanged``, the view is subscribed (weakly) to its ``INotifyOnChanged/changed`` event, so each
-    /// `changed.raise()` calls `viewModelChanged` again; assigning another view model (or `nil`) unsubscribes it.
+    /// `changed.raise()` calls `viewModelChanged` again (on the main queue); assigning another view model (or
+    /// `nil`) unsubscribes it. This subscription is Harbor's own: the view may subscribe to `changed` itself
+    /// without replacing it. When the view model is `@Observable` (Observation), `viewModelChanged` also runs again,
+    /// on the main queue, after a change of any property it read.
     public var viewModel: ViewModel? {
         get { SideTable.shared.existingBox(for: self)?.viewModel as? ViewModel }
         set { storeViewModel(newValue) }
@@ -40,7 +43,7 @@ extension IHaveViewModel {
 
     private func storeViewModel(_ newValue: ViewModel?) {
         let table = SideTable.shared
-        table.sweep()
+        table.didWrite()
         let box: SideTable.Box
         if newValue != nil {
             box = table.box(for: self)
@@ -50,21 +53,35 @@ extension IHaveViewModel {
             return
         }
         let oldValue = box.viewModel
-        if let old = oldValue as? any INotifyOnChanged {
-            old.changed.unsubscribe(self)
+        let oldRefresh = box.refresh
+        if let old = oldValue as? any INotifyOnChanged, let oldRefresh {
+            old.changed.unsubscribe(key: oldRefresh)
         }
+        box.refresh = nil
         box.viewModel = newValue
         if let newValue {
             if let notifying = newValue as? any INotifyOnChanged {
-                // Reads the current view model when raised: capturing it here would make it own itself.
-                notifying.changed.subscribe(self) { this in
-                    if let current = this.viewModel {
-                        this.viewModelChanged(current)
-                    }
+                box.refresh = Self.subscribeRefresh(of: self, to: notifying.changed)
+            }
+            renderViewModel(newValue)
+        }
+        _ = (oldValue, oldRefresh)  // Released only now, after the view's state is consistent.
+    }
+
+    /// Harbor's own subscription of the view to its view model's `changed`: its own subscriber object (so the
+    /// app's subscription of the view cannot replace it), kept by the view's state.
+    private static func subscribeRefresh(of view: Self, to changed: Event<Void>) -> SubscriptionKey {
+        let key = SubscriptionKey()
+        changed.subscribe(
+            view,
+            key: key,
+            isMain: true,
+            handler: Event<Void>.mainHandler { (view: Self, _: Void) in
+                if let current = view.viewModel {
+                    view.renderViewModel(current)
                 }
             }
-            viewModelChanged(newValue)
-        }
-        _ = oldValue  // Released only now, after the view's state is consistent.
+        )
+        return key
     }
 }

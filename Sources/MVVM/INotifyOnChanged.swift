@@ -3,16 +3,17 @@
 ///
 /// ```swift
 /// @MainActor final class OrdersVM: INotifyOnChanged {
-///     private(set) var orders: [OrderVM] = []
-///     func loadOrders() async {
-///         orders = await provider.loadOrders().map(OrderVM.init)
+///     private(set) var orders: [String] = []
+///     func show(_ orders: [String]) {
+///         self.orders = orders
 ///         changed.raise()
 ///     }
 /// }
 /// ```
 ///
-/// The conforming class writes nothing: ``changed`` comes from the protocol extension. Main-actor: raise `changed`
-/// on the main actor (the views subscribed to it are main-actor code).
+/// The conforming class writes nothing: ``changed`` comes from the protocol extension. The views subscribed to it
+/// are main-actor code: a raise on the main thread refreshes them before it returns; a raise from another thread
+/// refreshes them on the main queue.
 @MainActor
 public protocol INotifyOnChanged: AnyObject {
     /// The event the view model raises when its view should refresh.

@@ -3,15 +3,20 @@
 ///
 /// ```swift
 /// @MainActor final class LoginVM: IEventViewModel {
+///     enum ViewEvent { case submit(String) }
+///     enum ViewModelEvent: Sendable { case title(String) }
 ///     let output = Output<ViewModelEvent>()
 ///     func start() { output.send(.title("Sign in")) }
+///     func handle(event: ViewEvent) {}
 /// }
 /// ```
 ///
-/// Thread-safe; ``send(_:)`` runs receivers on the calling thread, except that ``IEventView/bind(with:)``
-/// delivers a view model's events to its view on the main thread.
-public final class Output<Message>: Sendable {
-    /// The underlying event, for signal-style wiring (`output.events.map { … }`).
+/// Receivers run as described in ``Event``: a main-actor receiver on the main queue (synchronously for a send on
+/// the main thread, queued in send order for a send from another thread), an any-thread receiver inside the send.
+/// `Sendable` when its messages are.
+public final class Output<Message> {
+    /// The underlying event, for signal-style wiring (`output.events.map { … }`) and `for await`
+    /// (`output.events.values`).
     public let events = Event<Message>()
 
     /// Creates an output with no receivers.
@@ -24,25 +29,38 @@ public final class Output<Message>: Sendable {
         events.raise(message)
     }
 
-    /// Adds a receiver, held weakly; see `Event.subscribe(_:isolation:handler:)`.
+    /// Adds a main-actor receiver, held weakly; see ``Event/subscribe(_:handler:)``.
     ///
     /// - Parameters:
     ///   - receiver: The object that owns the subscription; never retained.
-    ///   - isolation: The actor the handler belongs to (`#isolation`); raises must then happen on that actor. Pass
-    ///     `nil` only for a handler that is safe on any thread.
-    ///   - handler: Receives the receiver and each message.
+    ///   - handler: Receives the receiver and each message, on the main queue.
+    @MainActor
     public func subscribe<Receiver: AnyObject>(
         _ receiver: Receiver,
-        isolation: (any Actor)? = #isolation,
-        handler: @escaping (Receiver, Message) -> Void
+        handler: @escaping @MainActor (Receiver, Message) -> Void
     ) {
-        events.subscribe(receiver, isolation: isolation, handler: handler)
+        events.subscribe(receiver, handler: handler)
     }
 
-    /// Removes a receiver.
+    /// Adds an any-thread receiver, held weakly; see ``Event/subscribe(_:onAnyThread:)``.
     ///
-    /// - Parameter receiver: An object previously passed to ``subscribe(_:isolation:handler:)``.
+    /// - Parameters:
+    ///   - receiver: The object that owns the subscription; never retained.
+    ///   - handler: Receives the receiver and each message, inside the send.
+    @_disfavoredOverload
+    public func subscribe<Receiver: AnyObject & Sendable>(
+        _ receiver: Receiver,
+        onAnyThread handler: @escaping @Sendable (Receiver, Message) -> Void
+    ) {
+        events.subscribe(receiver, onAnyThread: handler)
+    }
+
+    /// Removes a receiver; once this returns, no new delivery to it starts.
+    ///
+    /// - Parameter receiver: An object previously passed to `subscribe`.
     public func unsubscribe(_ receiver: AnyObject) {
         events.unsubscribe(receiver)
     }
 }
+
+extension Output: Sendable where Message: Sendable {}

@@ -1,25 +1,27 @@
-/// The storage behind ``IHaveViewModel/viewModel``, ``INotifyOnChanged/changed`` and ``IEventView/bind(with:)``:
-/// a main-actor side table keyed by object identity that works the same on every platform (Objective-C associated
-/// objects, which the original design used, do not exist on Linux).
+/// The storage behind ``IHaveViewModel/viewModel``, ``INotifyOnChanged/changed``, ``IEventView/bind(with:)`` and
+/// the main-actor handlers of ``Event/subscribe(_:handler:)``: state attached to an object, by identity.
 ///
-/// ## When a view model is released
-/// A view holds its view model strongly. Once the view is deallocated, its view model (and anything else attached
-/// to the view) is released at the next write to the storage, on the main actor, whichever comes first:
-/// - a view model is assigned to any view (`viewModel`, `anyViewModel`), or `bind(with:)` / `unbind()` runs;
-/// - storage is created for another object (its first view model, `changed` access, or binding);
-/// - ``purge()`` is called.
+/// ## When a dead view's view model is released
+/// A view holds its view model strongly; the view model never holds its view. Every write is O(1), however many
+/// views are alive.
+/// - **Apple platforms:** the state is an Objective-C associated object of the view, released with the view, at
+///   once.
+/// - **Linux and other platforms without associated objects:** the state sits in a table that cannot learn when a
+///   view dies. Each write (a view-model assignment, `bind(with:)`, `unbind()`, state created for another object)
+///   checks the next two entries in turn and releases those of dead objects. So a dead view's view model is
+///   released within `count / 2` writes, or at once with ``purge()``; until then it is unreachable (the dead view
+///   receives nothing), but its own timers or tasks still run.
 ///
-/// Until then the view model stays in memory but is unreachable: the dead view receives nothing. Reads never
-/// sweep, so getting `viewModel` stays O(1); a write costs O(n) in the number of objects with attached state.
-/// Assigning `nil` releases a view model at once.
+/// Assigning `nil` releases a view model at once, everywhere.
 @MainActor
 public enum ViewModelStorage {
-    /// Releases now everything attached to deallocated views and view models, e.g. on a memory warning or in tests.
+    /// Releases now everything attached to deallocated views and view models (Linux; nothing to do on Apple
+    /// platforms), e.g. on a memory warning or in tests. O(n).
     public static func purge() {
         SideTable.shared.sweep()
     }
 
-    /// The number of objects with attached state, including deallocated ones not yet purged.
+    /// The number of objects with attached state, including, on Linux, deallocated ones not yet released.
     public static var count: Int {
         SideTable.shared.count
     }

@@ -14,7 +14,7 @@ import HarborContainer
 public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No window to navigate in: the ``IWindowProvider`` returned none.
     case noWindow
-    /// No ``IWindowProvider`` is bound in the root container (off UIKit there is no default one). The services
+    /// No ``IWindowProvider`` is bound in the root container (there is no default one, on UIKit neither). The services
     /// are singletons of the root container: a provider bound on a child container is not seen.
     case noWindowProvider
     /// The window given to ``FixedWindowProvider`` was released: the provider holds it weakly, so something
@@ -36,6 +36,17 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     case notInWindowHierarchy(typeName: String)
     /// The view model could not be resolved from the container.
     case resolutionFailed(ResolutionError)
+    /// The transition did not finish within ``NavigationOptions/transitionTimeout`` (UIKit never completes a
+    /// presentation it refuses); the queue went on with the next request.
+    case transitionDidNotFinish(action: NavigationRequest.Action)
+    /// A link or typed route could not be opened (``RouterService``); reported to ``NavigationFailure/handler``
+    /// when nobody listened.
+    indirect case routeFailed(RouteError)
+    /// No ``IScreenHost`` can show the hosted view (bind one; SwiftUI on iOS has a default).
+    case noScreenHost(typeName: String)
+    /// The services cannot create this screen type: it adopts ``IPresentableScreen`` directly instead of
+    /// ``IInstantiableScreen`` (or being a `UIViewController`).
+    case notCreatable(typeName: String)
 
     /// A readable explanation.
     public var description: String {
@@ -60,6 +71,15 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
         case .blockedByAlert: "an alert is on top; present after it is closed"
         case .notInWindowHierarchy(let typeName): "\(typeName) is not in the window hierarchy"
         case .resolutionFailed(let error): "could not resolve the view model: \(error.description)"
+        case .transitionDidNotFinish(let action): "the \(action) transition did not finish in time (refused by UIKit?)"
+        case .routeFailed(let error): error.description
+        case .noScreenHost(let typeName):
+            "no screen host for \(typeName) (bind an IScreenHost, such as HarborTesting's TestScreenHost)"
+        case .notCreatable(let typeName):
+            """
+            the services cannot create \(typeName): adopt IInstantiableScreen (a screen with init()) or subclass \
+            UIViewController, not IPresentableScreen itself
+            """
         }
     }
 }

@@ -15,10 +15,18 @@ public struct NavigationOptions: Sendable, Equatable {
     /// What a push does when the top screen has no navigation stack.
     public var pushFallback: PushFallback
 
+    /// How long, in seconds, a request waits for its transition to finish before it fails with
+    /// ``NavigationError/transitionDidNotFinish(action:)`` and the next request runs: UIKit never calls the
+    /// completion of a presentation it refuses. 5 seconds by default.
+    public var transitionTimeout: Double
+
     /// Creates options.
     ///
-    /// - Parameter pushFallback: What a push does without a navigation stack.
-    public init(pushFallback: PushFallback = .presentInNavigationStack) {
+    /// - Parameters:
+    ///   - pushFallback: What a push does without a navigation stack.
+    ///   - transitionTimeout: How long a request waits for its transition, in seconds.
+    public init(pushFallback: PushFallback = .presentInNavigationStack, transitionTimeout: Double = 5) {
         self.pushFallback = pushFallback
+        self.transitionTimeout = transitionTimeout
     }
 }

@@ -32,6 +32,15 @@ struct FatalErrorTests {
         #expect(stderr.contains("resolving NeedsUnbound → any IUnbound"))
     }
 
+    /// A task's handler is set and read synchronously, and is gone after the call. Swift 6.3 crashed here in
+    /// release builds when the handler was stored in the task-local as a bare optional closure.
+    @Test func aTaskHandlerIsSetForTheCallOnly() {
+        let handler: @Sendable (ResolutionError) -> Never = { _ in fatalError("not called") }
+        let seen = Container.withFatalErrorHandler(handler) { Container.scopedFatalErrorHandler != nil }
+        #expect(seen)
+        #expect(Container.scopedFatalErrorHandler == nil)
+    }
+
     /// The scoped handler sees failures the throwing resolve cannot throw (nested in an initializer).
     @Test func theScopedHandlerSeesNestedFailures() async {
         let error = await captureResolutionFailure {

@@ -8,7 +8,7 @@ struct EventConcurrencyTests {
         let event = Event<Int>()
         let permanent = Listener("permanent")
         let hits = Recorder<Int>()
-        event.subscribe(permanent) { _, value in hits.append(value) }
+        event.subscribe(permanent, onAnyThread: { _, value in hits.append(value) })
         let raisers = 4
         let raisesEach = 500
 
@@ -25,9 +25,9 @@ struct EventConcurrencyTests {
                     let mine = Recorder<Int>()
                     for round in 0..<300 {
                         let listener = Listener()
-                        event.subscribe(listener) { _, value in mine.append(value) }
+                        event.subscribe(listener, onAnyThread: { _, value in mine.append(value) })
                         if round.isMultiple(of: 2) { event.unsubscribe(listener) }
-                        let token = event.subscribe { value in mine.append(value) }
+                        let token = event.subscribe(onAnyThread: { value in mine.append(value) })
                         if round.isMultiple(of: 3) { token.cancel() }
                     }
                 }
@@ -45,7 +45,7 @@ struct EventConcurrencyTests {
         let event = Event<(Int, Int)>()
         let listener = Listener()
         let seen = Recorder<(Int, Int)>()
-        event.subscribe(listener) { _, pair in seen.append(pair) }
+        event.subscribe(listener, onAnyThread: { _, pair in seen.append(pair) })
         await withTaskGroup(of: Void.self) { group in
             for raiser in 0..<3 {
                 group.addTask {
@@ -67,7 +67,7 @@ struct EventConcurrencyTests {
             for task in 0..<4 {
                 group.addTask {
                     for round in 0..<200 {
-                        let token = source.map { $0 + task }.filter { $0 >= 0 }.bind { hits.append($0) }
+                        let token = source.map { $0 + task }.filter { $0 >= 0 }.bind(onAnyThread: { hits.append($0) })
                         if round.isMultiple(of: 2) { token.store(in: bag) } else { token.cancel() }
                         source.raise(round)
                         if round.isMultiple(of: 50) { bag.cancelAll() }

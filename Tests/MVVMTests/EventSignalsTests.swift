@@ -1,6 +1,7 @@
 import HarborMVVM
 import Testing
 
+@MainActor
 @Suite("Event signals")
 struct EventSignalsTests {
     /// Seed 004's presenter: the view's tap is mapped and bound to the interactor.

@@ -1,6 +1,7 @@
 import HarborMVVM
 import Testing
 
+@MainActor
 @Suite("Event")
 struct EventTests {
     @Test("raise calls every subscriber with its arguments, in subscription order")

@@ -1,6 +1,7 @@
 import HarborMVVM
 import Testing
 
+@MainActor
 @Suite("EventToken and TokenBag")
 struct EventTokenTests {
     @Test("a closure subscription lasts until its token is cancelled")

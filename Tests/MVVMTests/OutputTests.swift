@@ -1,6 +1,7 @@
 import HarborMVVM
 import Testing
 
+@MainActor
 @Suite("Output")
 struct OutputTests {
     @Test("send reaches every receiver in subscription order (a container view and its content view)")

@@ -60,12 +60,7 @@ struct FailureHandlerTests {
 
     @Test func theDefaultHandlerLogsToStandardError() async {
         let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
-            await MainActor.run {
-                let container = Container()
-                let presenter: PresenterService = container.resolve()
-                presenter.present(OrderDetailsScreen.self, args: Order(id: 7))
-                withExtendedLifetime(container) {}
-            }
+            await presentOrderSevenWithoutAWindow()
         }
         let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(
@@ -74,14 +69,17 @@ struct FailureHandlerTests {
             ))
     }
 
+    /// Stops a debug build; an optimized build only logs (`assertionFailure`).
     @Test func logAndAssertStopsADebugBuild() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        #if DEBUG
+            let exit = ExitTest.Condition.failure
+        #else
+            let exit = ExitTest.Condition.success
+        #endif
+        let result = await #expect(processExitsWith: exit, observing: [\.standardErrorContent]) {
             await MainActor.run {
                 NavigationFailure.handler = NavigationFailure.logAndAssert
-                let container = Container()
-                let presenter: PresenterService = container.resolve()
-                presenter.present(OrderDetailsScreen.self, args: Order(id: 7))
-                withExtendedLifetime(container) {}
+                presentOrderSevenWithoutAWindow()
             }
         }
         let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
@@ -93,15 +91,21 @@ struct FailureHandlerTests {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
                 NavigationFailure.handler = { failure in
-                    preconditionFailure("the app's handler saw \(failure.request.action): \(failure.error)")
+                    fatalError("the app's handler saw \(failure.request.action): \(failure.error)")
                 }
-                let container = Container()
-                let presenter: PresenterService = container.resolve()
-                presenter.present(OrderDetailsScreen.self, args: Order(id: 7))
-                withExtendedLifetime(container) {}
+                presentOrderSevenWithoutAWindow()
             }
         }
         let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(stderr.contains("the app's handler saw present: no IWindowProvider is bound"))
     }
+}
+
+/// The README's call, with nothing bound: what the child processes above run.
+@MainActor
+private func presentOrderSevenWithoutAWindow() {
+    let container = Container()
+    let presenter: PresenterService = container.resolve()
+    presenter.present(OrderDetailsScreen.self, args: Order(id: 7))
+    withExtendedLifetime(container) {}
 }

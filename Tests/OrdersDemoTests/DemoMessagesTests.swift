@@ -42,7 +42,11 @@ struct DemoMessagesTests {
         let app = DemoApp()
         _ = await app.launch()
 
-        #expect(await app.perform("open").hasPrefix("! 'open' needs a number, for example 'open 7'\n"))
+        #expect(await app.perform("open").hasPrefix("! 'open' needs an order number, for example 'open 7'\n"))
+        #expect(await app.perform("o").hasPrefix("! 'o' needs an order number, for example 'open 7'\n"))
+
+        _ = await app.run(script: ["open 7", "status"])
+        #expect(await app.perform("pick").hasPrefix("! 'pick' needs a status number, 1-5\n"))
     }
 
     @Test func theEndOfInputEndsThePromptLine() async {

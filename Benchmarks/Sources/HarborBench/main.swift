@@ -56,6 +56,9 @@ let makers: [() -> [Scenario]] = [
     { [bindingScenario(), firstResolveScenario()] },
     eventScenarios,
     navigationScenarios,
+    mainDeliveryScenarios,
+    sideTableScenarios,
+    routingScenarios,
 ]
 let scenarios = makers.flatMap { $0() }.filter { selected($0.id) }.map { scenario in
     guard let prefix = options.variant else { return scenario }

@@ -33,6 +33,11 @@ public final class OrdersScreen: TerminalScreen, IHaveViewModel {
         if let notice = viewModel.notice { lines.append("! \(notice)") }
     }
 
+    override public func hint(for command: Command) -> String? {
+        guard ["open", "o"].contains(command.verb), command.number == nil else { return nil }
+        return "'\(command.verb)' needs an order number, for example 'open 7'"
+    }
+
     override public func stepWillBegin() {
         viewModel?.clearNotice()
     }

@@ -36,6 +36,11 @@ public final class StatusPickerScreen: TerminalScreen, IHaveViewModel {
         return true
     }
 
+    override public func hint(for command: Command) -> String? {
+        guard command.verb == "pick", command.number == nil, let viewModel else { return nil }
+        return "'pick' needs a status number, 1-\(viewModel.choices.count)"
+    }
+
     override public func stepWillBegin() {
         notice = nil
     }

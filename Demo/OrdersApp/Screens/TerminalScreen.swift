@@ -40,6 +40,13 @@ public class TerminalScreen: IInstantiableScreen {
     /// - Returns: `true` if the screen understood it.
     public func handle(_ command: Command) async -> Bool { false }
 
+    /// What to tell the user about a command this screen did not handle but nearly understood (`open` without a
+    /// number), or `nil`.
+    ///
+    /// - Parameter command: The command ``handle(_:)`` returned `false` for.
+    /// - Returns: The hint, without the leading `! `.
+    public func hint(for command: Command) -> String? { nil }
+
     /// Runs before each step typed while this screen is on top; a screen clears the message of the previous step.
     public func stepWillBegin() {}
 

@@ -1,22 +1,75 @@
-/// One subscription of an ``Event``: the subscriber, held weakly, and the handler that receives it.
+internal import HarborAtomics
+
+/// The code a subscription runs: the user's handler, its subscriber downcast to its static type.
 ///
-/// Entries are immutable once published (the `weak` reference is only written by `init`), so a raise reads them
-/// outside the event's lock. The runtime makes loading a weak reference thread-safe.
-final class EventEntry<Args> {
-    /// The subscriber's identity, the key of the event's index.
+/// Not generic, so that raising runs no generic code (each generic type a raise touched cost a metadata lookup):
+/// the arguments travel as a pointer, which the closure made by ``init(_:)`` reads as the event's `Args`.
+///
+/// A separate object so that what keeps it alive can differ from what keeps the entry alive: a main-actor
+/// subscription's handler belongs to its subscriber (see ``SideTable/Box/handlers``), so it is released when the
+/// subscriber dies even if nobody raises the event again.
+final class EventHandler {
+    /// Calls the handler with the subscriber and a pointer to the arguments; for a main-actor subscription, only on
+    /// the main queue.
+    let call: (AnyObject, UnsafeRawPointer) -> Void
+
+    /// Wraps a handler of the event's `Args`.
+    init<Args>(_ handler: @escaping (AnyObject, Args) -> Void) {
+        self.call = { object, args in handler(object, args.assumingMemoryBound(to: Args.self).pointee) }
+    }
+}
+
+/// One subscription of an ``Event``.
+///
+/// Immutable once published, except `active`, an atomic flag: a raise reads entries outside the event's lock, and
+/// ``deactivate()`` (from `unsubscribe`/`cancel`) must stop every delivery that has not started yet.
+/// `@unchecked Sendable`: `weak` loads are thread-safe in the runtime, `active` is atomic, the rest is immutable;
+/// `handler` is only called where its kind allows (any thread, or the main queue for `isMain`).
+final class EventEntry: @unchecked Sendable {
+    /// The subscription's identity, the key of the event's index: the subscriber's `ObjectIdentifier`, or for
+    /// Harbor's own subscriptions that of a ``SubscriptionKey``.
     let key: ObjectIdentifier
     /// The subscriber; `nil` once it is deallocated, which ends the subscription.
     private(set) weak var subscriber: AnyObject?
-    /// The actor the subscription was made from (`#isolation`), whose isolation a raise checks; `nil` when made
-    /// from nonisolated code.
-    let isolation: (any Actor)?
-    /// Calls the user's handler with the subscriber downcast to its static type.
-    let invoke: (AnyObject, Args) -> Void
+    /// Whether the handler is main-actor code (delivered on the main queue) rather than `@Sendable` code.
+    let isMain: Bool
+    /// The handler when the entry owns it (any-thread subscriptions, Harbor's own and token subscriptions).
+    private let ownedHandler: EventHandler?
+    /// The handler when its subscriber owns it (main-actor subscriptions of an object).
+    private weak var borrowedHandler: EventHandler?
+    private let active = UnsafeMutablePointer<Int>.allocate(capacity: 1)
 
-    init(subscriber: AnyObject, isolation: (any Actor)?, invoke: @escaping (AnyObject, Args) -> Void) {
-        self.key = ObjectIdentifier(subscriber)
+    init(
+        subscriber: AnyObject,
+        key: ObjectIdentifier? = nil,
+        isMain: Bool,
+        handler: EventHandler,
+        ownsHandler: Bool
+    ) {
+        self.key = key ?? ObjectIdentifier(subscriber)
         self.subscriber = subscriber
-        self.isolation = isolation
-        self.invoke = invoke
+        self.isMain = isMain
+        self.ownedHandler = ownsHandler ? handler : nil
+        self.borrowedHandler = ownsHandler ? nil : handler
+        active.initialize(to: 1)
+    }
+
+    deinit {
+        active.deallocate()
+    }
+
+    /// The handler, unless the subscription ended.
+    var handler: EventHandler? {
+        ownedHandler ?? borrowedHandler
+    }
+
+    /// Whether the subscription has not been ended by `unsubscribe` or `cancel`.
+    var isActive: Bool {
+        harbor_atomic_load_acquire(active) != 0
+    }
+
+    /// Ends the subscription: no delivery starts after this returns.
+    func deactivate() {
+        harbor_atomic_store_release(active, 0)
     }
 }

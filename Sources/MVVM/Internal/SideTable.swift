@@ -1,76 +1,68 @@
-/// HarborMVVM's replacement for Objective-C associated objects, identical on every platform: state attached to an
-/// object (a view's view model, a view model's `changed` event, an event binding) keyed by the object's identity.
+/// HarborMVVM's state attached to objects: a view's view model, a view model's `changed` event, an event binding,
+/// the main-actor handlers an object subscribed with. Keyed by object identity.
 ///
-/// Main-actor: every object that uses it is a main-actor UI type, so it needs no lock.
-///
-/// Release rule: an entry whose object has been deallocated is removed (releasing what it holds) by the next
-/// ``sweep()``, which runs on every write — any view-model assignment, `bind(with:)`, `unbind()`, the first
-/// `changed` access of another object — and on ``ViewModelStorage/purge()``. Reads never sweep, so they stay O(1).
+/// Main-actor: every object that uses it is a main-actor UI type, so it needs no lock. Where the state lives
+/// depends on the platform (``BoxStorage``): on Apple platforms, an associated object released with its owner;
+/// elsewhere, a table swept a few entries per write (see ``ViewModelStorage`` for the rule).
 @MainActor
 final class SideTable {
     /// What HarborMVVM attaches to one object.
     final class Box {
         /// The object the state belongs to; `nil` once it is deallocated.
         weak var owner: AnyObject?
+        /// The owner's identity, kept after it dies.
+        let key: ObjectIdentifier
         /// `IHaveViewModel`: the view model.
         var viewModel: Any?
+        /// `IHaveViewModel`: the subscription to the view model's `changed` event (Harbor's own, so the app's
+        /// subscriptions cannot replace it).
+        var refresh: SubscriptionKey?
         /// `INotifyOnChanged`: the `changed` event, created on first access.
         var changed: Event<Void>?
         /// `IEventView`: the current binding.
         var binding: EventBinding?
         /// `IEventViewModel`: whether `start()` has run.
         var isStarted = false
+        /// The main-actor handlers the object subscribed with, by event: they live as long as the object.
+        var handlers: [ObjectIdentifier: AnyObject] = [:]
+
+        /// Called when the box is released (the Apple storage counts live boxes).
+        var onDeinit: (() -> Void)?
 
         init(owner: AnyObject) {
             self.owner = owner
+            self.key = ObjectIdentifier(owner)
+        }
+
+        deinit {
+            onDeinit?()
         }
     }
 
     static let shared = SideTable()
 
-    private var boxes: [ObjectIdentifier: Box] = [:]
+    private var storage = BoxStorage()
 
-    /// The number of entries, dead or alive (for tests and diagnostics).
-    var count: Int { boxes.count }
+    /// The number of objects with attached state (on Linux, including deallocated ones not yet swept).
+    var count: Int { storage.count }
 
-    /// The state attached to `owner`, if any. O(1); never sweeps.
+    /// The state attached to `owner`, if any. O(1).
     func existingBox(for owner: AnyObject) -> Box? {
-        guard let box = boxes[ObjectIdentifier(owner)], box.owner === owner else {
-            // No entry, or a dead object's entry at a reused address: the next sweep removes it.
-            return nil
-        }
-        return box
+        storage.existingBox(for: owner)
     }
 
-    /// The state attached to `owner`, created (after a sweep) if missing.
+    /// The state attached to `owner`, created if missing. O(1).
     func box(for owner: AnyObject) -> Box {
-        if let box = existingBox(for: owner) {
-            return box
-        }
-        sweep()
-        let box = Box(owner: owner)
-        boxes[ObjectIdentifier(owner)] = box
-        return box
+        storage.box(for: owner)
     }
 
-    /// Removes the entries of deallocated objects, releasing their view models and events, and repeats while that
-    /// release frees more objects with entries (a dead view's view model and its `changed` event). O(n) per pass.
+    /// A write to the state: lets the storage release a bounded amount of dead state. O(1).
+    func didWrite() {
+        storage.step()
+    }
+
+    /// Releases now the state of every deallocated object. O(n).
     func sweep() {
-        while true {
-            var dead: [ObjectIdentifier] = []
-            for (key, box) in boxes where box.owner == nil {
-                dead.append(key)
-            }
-            guard !dead.isEmpty else { return }
-            var released: [Box] = []
-            released.reserveCapacity(dead.count)
-            for key in dead {
-                if let box = boxes.removeValue(forKey: key) {
-                    released.append(box)
-                }
-            }
-            // Drop the boxes only now that `boxes` is consistent: a deinit they trigger may use the table.
-            released.removeAll()
-        }
+        storage.sweep()
     }
 }

@@ -1,7 +1,7 @@
 /// A navigation request that failed with nobody to tell: it had no completion and no caller awaiting it.
 ///
 /// Such a failure goes to ``NavigationFailure/handler`` (or, for the current task, to
-/// ``NavigationFailure/scopedHandler``), which by default logs ``description`` to standard error:
+/// ``NavigationFailure/withScopedHandler(_:isolation:operation:)``), which by default logs ``description`` to standard error:
 ///
 /// ```text
 /// Harbor: present OrderDetailsVC(args: Order #7) failed: no window to navigate in (…)

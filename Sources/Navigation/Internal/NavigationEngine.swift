@@ -25,7 +25,7 @@ final class NavigationEngine: @MainActor ISingleton {
     // MARK: Configuration, read per request so an app may bind it at any time before navigating
 
     private var windowProvider: (any IWindowProvider)? {
-        (try? container.resolveOrThrow((any IWindowProvider).self)) ?? defaultWindowProvider()
+        try? container.resolveOrThrow((any IWindowProvider).self)
     }
 
     private var options: NavigationOptions {
@@ -79,12 +79,14 @@ final class NavigationEngine: @MainActor ISingleton {
             guard let self else {
                 return
             }
+            let end = RequestEnd(completion: completion, done: done)
             do throws(NavigationError) {
-                try self.run(request, completion: completion, done: done)
+                try self.run(request, completion: end.report, done: end.transitionEnded)
             } catch {
-                completion(.failure(error))
-                done()
+                end.report(.failure(error))
+                end.transitionEnded()
             }
+            end.startTimeoutIfRunning(after: self.options.transitionTimeout, action: request.action)
         }
     }
 
@@ -94,7 +96,7 @@ final class NavigationEngine: @MainActor ISingleton {
     }
 
     /// The window to navigate in, or why there is none.
-    private func currentWindow() throws(NavigationError) -> any IScreenWindow {
+    func currentWindow() throws(NavigationError) -> any IScreenWindow {
         guard let provider = windowProvider else {
             throw .noWindowProvider
         }
@@ -176,6 +178,8 @@ final class NavigationEngine: @MainActor ISingleton {
                 throw .nothingToPop
             }
             stack.popToScreen(screens[target], animated: request.animated, completion: finish)
+        case .open:
+            preconditionFailure("a route is opened by RouterService, never by the services' engine")
         }
     }
 
@@ -197,7 +201,7 @@ final class NavigationEngine: @MainActor ISingleton {
         var shown = prepared.screen
         if let window {
             shown = window.makeNavigationStack(root: prepared.screen)
-            let id = ObjectIdentifier(shown)
+            let id = shown.screenID
             fallbackStacks.insert(id)
             shown.onRemoval { [weak self] in self?.fallbackStacks.remove(id) }
         }
@@ -205,7 +209,7 @@ final class NavigationEngine: @MainActor ISingleton {
             track(result, of: prepared.screen, completion: completion)
             let weakHost = WeakScreen(host)
             let weakShown = WeakScreen(shown)
-            result.install { [weak self] in
+            result.install { [weak self, weak result] in
                 guard let self, let host = weakHost.screen, let shown = weakShown.screen else {
                     return
                 }
@@ -214,7 +218,11 @@ final class NavigationEngine: @MainActor ISingleton {
                         done()
                         return
                     }
-                    host.dismissPresentedScreen(animated: true, completion: done)
+                    host.dismissPresentedScreen(animated: true) {
+                        // Gone: report now, whoever still holds the screen (the removal report is then ignored).
+                        completion(.success(result?.anyValue))
+                        done()
+                    }
                 }
             }
         }
@@ -241,7 +249,7 @@ final class NavigationEngine: @MainActor ISingleton {
             track(result, of: screen, completion: completion)
             let weakStack = WeakScreen(stack)
             let weakScreen = WeakScreen(screen)
-            result.install { [weak self] in
+            result.install { [weak self, weak result] in
                 guard let self, let stack = weakStack.screen as? any INavigationStackScreen,
                     let screen = weakScreen.screen
                 else {
@@ -253,7 +261,10 @@ final class NavigationEngine: @MainActor ISingleton {
                         done()
                         return
                     }
-                    stack.popToScreen(screens[index - 1], animated: true, completion: done)
+                    stack.popToScreen(screens[index - 1], animated: true) {
+                        completion(.success(result?.anyValue))
+                        done()
+                    }
                 }
             }
         }
@@ -267,8 +278,8 @@ final class NavigationEngine: @MainActor ISingleton {
 
     /// The screen that presented `stack`, when a push fell back to presenting it.
     private func presenter(ofFallbackStack stack: any INavigationStackScreen, in path: ScreenPath) -> (any IScreen)? {
-        guard fallbackStacks.contains(ObjectIdentifier(stack)),
-            let index = path.steps.firstIndex(where: { $0.screen === stack }), index > 0,
+        guard fallbackStacks.contains(stack.screenID),
+            let index = path.steps.firstIndex(where: { $0.screen.screenID == stack.screenID }), index > 0,
             path.steps[index].link == .presented
         else {
             return nil
@@ -283,14 +294,7 @@ final class NavigationEngine: @MainActor ISingleton {
         guard let prepare = request.prepare else {
             preconditionFailure("a present or push request carries the screen to show")
         }
-        let outer = Container.scopedFatalErrorHandler
-        let note = unresolvableViewModelNote(request)
-        let handler: @Sendable (ResolutionError) -> Never = { error in
-            writeToStandardError(note)
-            if let outer { outer(error) }
-            Container.fatalErrorHandler(error)
-        }
-        let prepared = Container.$scopedFatalErrorHandler.withValue(handler) {
+        let prepared = Container.$failureNote.withValue(UnresolvableViewModelNote(request)) {
             Result { () throws(NavigationError) -> PreparedScreen in try prepare() }
         }
         return try prepared.get()

@@ -1,10 +1,4 @@
-#if !canImport(UIKit)
-    /// Without UIKit there is no window unless the app binds an ``IWindowProvider``.
-    @MainActor
-    func defaultWindowProvider() -> (any IWindowProvider)? {
-        nil
-    }
-
+#if !canImport(UIKit) || os(watchOS)
     /// Without UIKit only ``IInstantiableScreen``s are created (by ``ScreenFactory``).
     @MainActor
     func platformMake<VC: IPresentableScreen>(_ type: VC.Type) -> VC? {

@@ -5,7 +5,7 @@ extension IScreen {
     /// container's ``IScreenContainer/visibleScreen``).
     ///
     /// ```swift
-    /// let top = window.rootViewController?.topScreen
+    /// let top = window.rootScreen?.topScreen  // window: an IScreenWindow, such as HarborTesting's TestWindow
     /// ```
     public var topScreen: any IScreen {
         ScreenPath(root: self).top

@@ -1,8 +1,8 @@
 /// Where the services find the window to navigate in.
 ///
-/// Bind it in the container before the services are first resolved; without a binding the services use the
-/// key window of the foreground-active window scene on UIKit (`KeyWindowProvider`) and have no window
-/// elsewhere.
+/// Bind it in the container before navigating (the services read it per request); without a binding every request
+/// fails with ``NavigationError/noWindowProvider``. On UIKit, bind `KeyWindowProvider()` in an app with one scene, or
+/// `SceneWindowProvider(windowScene)` in each scene's container tree (see <doc:UIKitAPI>); in tests, a `TestWindow`.
 ///
 /// ```swift
 /// let provider = FixedWindowProvider(window)  // on the main actor, at launch

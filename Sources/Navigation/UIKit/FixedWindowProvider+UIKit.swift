@@ -1,11 +1,12 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
     import UIKit
 
     extension FixedWindowProvider {
         /// Creates a provider of a UIKit window.
         ///
         /// ```swift
-        /// container.bind((any IWindowProvider).self) { _ in FixedWindowProvider(window) }
+        /// let provider = FixedWindowProvider(window)
+        /// container.bind((any IWindowProvider).self) { _ in provider }
         /// ```
         ///
         /// - Parameter window: The window; the provider does not keep it alive.

@@ -1,11 +1,5 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
     import UIKit
-
-    /// Without a bound ``IWindowProvider``, the services use ``KeyWindowProvider``.
-    @MainActor
-    func defaultWindowProvider() -> (any IWindowProvider)? {
-        KeyWindowProvider()
-    }
 
     /// A new view controller of `type`, made with `init()` as UIKit makes one without a storyboard.
     @MainActor

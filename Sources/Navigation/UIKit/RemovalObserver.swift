@@ -1,44 +1,46 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
+    import ObjectiveC
     import UIKit
 
-    /// A hidden child view controller that reports when its parent leaves the hierarchy for good: its
-    /// `viewDidDisappear(_:)` runs inside the parent's, where the parent (or one of its own parents) reports
-    /// `isBeingDismissed` (dismissed, including by swipe-down) or `isMovingFromParent` (popped, including by the
-    /// back gesture). A cancelled interactive gesture never reaches `viewDidDisappear(_:)`.
-    final class RemovalObserver: UIViewController {
+    /// Reports when a view controller is gone for good: an object associated with it
+    /// (`objc_setAssociatedObject`), released when the view controller is deallocated.
+    ///
+    /// Deallocation is the one signal that covers every way out (dismissed or popped by code or by the user's
+    /// gesture, popped from below while not visible, a presented chain dismissed from below) and never fires for a
+    /// view controller that is only moved (split view collapse and expand, a page turned away and kept, a tab moved
+    /// into "More"). It adds no child view controller, loads no view, and works for containers. A view controller
+    /// kept alive by the app (a cache, a retain cycle) reports only once it is released.
+    final class RemovalObserver {
         private var handlers: [@MainActor () -> Void] = []
 
-        /// The observer of `screen`, added as a hidden child the first time.
-        static func attached(to screen: UIViewController) -> RemovalObserver {
-            if let existing = screen.children.lazy.compactMap({ $0 as? RemovalObserver }).first {
-                return existing
+        /// The key of the association: the address of this static, unique for the process.
+        nonisolated(unsafe) private static var key: UInt8 = 0
+
+        /// The observer of `viewController`, associated with it the first time.
+        @MainActor
+        static func attached(to viewController: UIViewController) -> RemovalObserver {
+            withUnsafePointer(to: &key) { key in
+                if let existing = objc_getAssociatedObject(viewController, key) as? RemovalObserver {
+                    return existing
+                }
+                let observer = RemovalObserver()
+                objc_setAssociatedObject(viewController, key, observer, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+                return observer
             }
-            let observer = RemovalObserver()
-            screen.addChild(observer)
-            observer.view.isHidden = true
-            observer.view.frame = .zero
-            screen.view.addSubview(observer.view)
-            observer.didMove(toParent: screen)
-            return observer
         }
 
+        @MainActor
         func add(_ handler: @escaping @MainActor () -> Void) {
             handlers.append(handler)
         }
 
-        override func viewDidDisappear(_ animated: Bool) {
-            super.viewDidDisappear(animated)
-            var ancestor = parent
-            while let screen = ancestor {
-                if screen.isBeingDismissed || screen.isMovingFromParent {
-                    let handlers = self.handlers
-                    self.handlers = []
-                    for handler in handlers {
-                        handler()
-                    }
-                    return
+        deinit {
+            // Deallocation may happen inside a UIKit transition: report on a later turn of the main actor.
+            let handlers = self.handlers
+            Task { @MainActor in
+                for handler in handlers {
+                    handler()
                 }
-                ancestor = screen.parent
             }
         }
     }

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
     import UIKit
 
     /// View controllers are what the services create and show on UIKit; the only thing Harbor adds to UIKit's

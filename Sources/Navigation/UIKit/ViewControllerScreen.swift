@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
     import UIKit
 
     /// A view controller as the services see it: the properties map one to one, the calls forward to UIKit.
@@ -13,7 +13,7 @@
 
         /// The node for `viewController`: a navigation stack for the navigation controllers Harbor may push on.
         static func node(for viewController: UIViewController) -> ViewControllerScreen {
-            if let navigation = viewController as? UINavigationController, !(navigation is UIImagePickerController) {
+            if let navigation = viewController as? UINavigationController, !isSystemNavigationController(navigation) {
                 return NavigationControllerScreen(navigation)
             }
             return ViewControllerScreen(viewController)
@@ -36,15 +36,20 @@
             return Self.node(for: Self.visibleChild(of: viewController))
         }
 
-        /// `topViewController` of a navigation controller; `selectedViewController` of a tab bar controller;
-        /// `viewControllers.last` of a split view controller (the detail); the only element of a page view
+        /// `topViewController` of a navigation controller; `selectedViewController` of a tab bar controller, or its
+        /// `moreNavigationController` when the selected tab is shown in "More" (or is "More" itself);
+        /// `viewControllers.last` of a split view controller (the secondary column of a two- or three-column split
+        /// view, the compact column or the collapsed primary stack once collapsed); the only element of a page view
         /// controller's `viewControllers`.
         private static func visibleChild(of viewController: UIViewController) -> UIViewController? {
             switch viewController {
             case let navigation as UINavigationController:
                 return navigation.topViewController
             case let tabs as UITabBarController:
-                return tabs.selectedViewController
+                guard let selected = tabs.selectedViewController else {
+                    return nil
+                }
+                return selected.parent === tabs.moreNavigationController ? tabs.moreNavigationController : selected
             case let split as UISplitViewController:
                 return split.viewControllers.last
             case let pages as UIPageViewController:
@@ -88,6 +93,18 @@
         func onRemoval(_ handler: @escaping @MainActor () -> Void) {
             RemovalObserver.attached(to: viewController).add(handler)
         }
+
+        /// Whether `navigation` is one of the system's own navigation controllers (the image picker, the mail and
+        /// message composers), which an app presents but never pushes its screens on.
+        private static func isSystemNavigationController(_ navigation: UINavigationController) -> Bool {
+            navigation is UIImagePickerController
+                || systemNavigationControllerNames.contains(String(describing: type(of: navigation)))
+        }
+
+        /// System navigation controllers of frameworks Harbor does not import (MessageUI).
+        private static let systemNavigationControllerNames: Set<String> = [
+            "MFMailComposeViewController", "MFMessageComposeViewController",
+        ]
 
         /// The view controller a screen of a UIKit hierarchy stands for.
         static func viewController(of screen: any IScreen) -> UIViewController {

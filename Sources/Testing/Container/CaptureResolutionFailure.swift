@@ -12,7 +12,7 @@ import HarborContainer
 /// ```
 ///
 /// A failed `resolve()` cannot return: Harbor's handlers never return (`Never`). So `body` runs on a new
-/// Foundation `Thread` with `Container.scopedFatalErrorHandler` set; on a failure the
+/// Foundation `Thread` inside `Container.withFatalErrorHandler`; on a failure the
 /// handler records the error, resumes the awaiting test and then parks that thread for good, so it never
 /// returns into the initializer that failed. The parked thread, everything it holds, and the container it
 /// resolved from are abandoned: use a container made for the test, never a shared one, since a singleton
@@ -27,12 +27,11 @@ public func captureResolutionFailure(_ body: @escaping @Sendable () -> Void) asy
     await withCheckedContinuation { (continuation: CheckedContinuation<ResolutionError?, Never>) in
         let once = ResumeOnce(continuation)
         let thread = Thread {
-            Container.$scopedFatalErrorHandler.withValue({ error in
+            let handler: @Sendable (ResolutionError) -> Never = { error in
                 once.resume(returning: error)
                 parkForever()
-            }) {
-                body()
             }
+            Container.withFatalErrorHandler(handler) { body() }
             once.resume(returning: nil)
         }
         // Room for deep graphs: the default secondary-thread stack is small.

@@ -1,7 +1,7 @@
 import HarborNavigation
 
 /// Runs `body` and returns every navigation request made in it that failed with nobody to tell (no completion,
-/// no awaiting caller), in order, instead of sending them to ``HarborNavigation/NavigationFailure/handler``.
+/// no awaiting caller), in order, instead of sending them to `NavigationFailure.handler`.
 ///
 /// ```swift
 /// @Test @MainActor func openingWithoutAWindowIsReported() async {
@@ -14,7 +14,7 @@ import HarborNavigation
 /// }
 /// ```
 ///
-/// It sets ``HarborNavigation/NavigationFailure/scopedHandler`` for the task running `body`, so tests running at
+/// It runs `body` under `NavigationFailure.withScopedHandler`, so tests running at
 /// the same time are not affected. A request is attributed to the handler in effect when it was made: one made in
 /// `body` that fails only after `body` returned is not in the result.
 ///
@@ -26,8 +26,7 @@ public func captureNavigationFailures(
     _ body: @MainActor () async throws -> Void
 ) async rethrows -> [NavigationFailure] {
     let captured = CapturedFailures()
-    let handler: NavigationFailure.Handler = { captured.failures.append($0) }
-    try await NavigationFailure.$scopedHandler.withValue(handler, operation: body)
+    try await NavigationFailure.withScopedHandler({ captured.failures.append($0) }, operation: body)
     return captured.failures
 }
 

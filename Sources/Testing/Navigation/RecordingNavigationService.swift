@@ -12,11 +12,9 @@ import HarborNavigation
 /// #expect(navigation.requests.map(\.action) == [.push])
 /// ```
 @MainActor
-open class RecordingNavigationService: NavigationService {
-    /// Every request, in order.
-    public var requests: [NavigationRequest] { recorder.requests }
-
-    private var recorder = RequestRecorder()
+open class RecordingNavigationService: NavigationService, IRecordsNavigation {
+    /// The recorder that keeps this double's requests; see ``IRecordsNavigation``.
+    public let recorder = NavigationRecorder()
 
     /// Creates a recording navigation service and mocks `NavigationService` with it in `container`.
     ///
@@ -29,7 +27,7 @@ open class RecordingNavigationService: NavigationService {
     }
 
     /// Records `request` and completes it at once: with the stubbed result, the failure set by
-    /// ``failNextRequest(with:)``, or success.
+    /// ``IRecordsNavigation/failNextRequest(with:)``, or success.
     ///
     /// - Parameters:
     ///   - request: The request.
@@ -41,29 +39,12 @@ open class RecordingNavigationService: NavigationService {
         recorder.record(request, completion: completion)
     }
 
-    /// Makes the next request fail with `error`.
-    ///
-    /// - Parameter error: The failure to report.
-    public func failNextRequest(with error: NavigationError) {
-        recorder.failNextRequest(with: error)
-    }
-
-    /// Sets the value a pushed `VC` hands back (`nil` by default, as if popped without one).
-    ///
-    /// - Parameters:
-    ///   - value: The value.
-    ///   - screen: The screen type.
-    public func stubResult<VC: IHaveViewModel>(_ value: VC.ViewModel.ResultValue, for screen: VC.Type)
-    where VC.ViewModel: IReturnsResult {
-        recorder.stubResult(value, for: screen)
-    }
-
     /// The arguments of every push of `VC`, in order, typed.
     ///
     /// - Parameter screen: The screen type.
     /// - Returns: The view-model arguments each push carried.
     public func pushedArguments<VC: IHaveViewModel>(of screen: VC.Type) -> [VC.ViewModel.Arguments]
     where VC.ViewModel: IResolvable {
-        recorder.arguments(of: screen, action: .push)
+        recorder.arguments(of: screen, action: .push, as: VC.ViewModel.Arguments.self)
     }
 }

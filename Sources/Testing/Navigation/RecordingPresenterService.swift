@@ -17,14 +17,12 @@ import HarborNavigation
 /// }
 /// ```
 ///
-/// Requests succeed by default; ``failNextRequest(with:)`` makes the next one fail, and
-/// ``stubResult(_:for:)`` gives the value a result-returning screen hands back.
+/// Requests succeed by default; ``IRecordsNavigation/failNextRequest(with:)`` makes the next one fail, and
+/// ``IRecordsNavigation/stubResult(_:for:)`` gives the value a result-returning screen hands back.
 @MainActor
-open class RecordingPresenterService: PresenterService {
-    /// Every request, in order.
-    public var requests: [NavigationRequest] { recorder.requests }
-
-    private var recorder = RequestRecorder()
+open class RecordingPresenterService: PresenterService, IRecordsNavigation {
+    /// The recorder that keeps this double's requests; see ``IRecordsNavigation``.
+    public let recorder = NavigationRecorder()
 
     /// Creates a recording presenter and mocks `PresenterService` with it in `container`.
     ///
@@ -37,7 +35,7 @@ open class RecordingPresenterService: PresenterService {
     }
 
     /// Records `request` and completes it at once: with the stubbed result, the failure set by
-    /// ``failNextRequest(with:)``, or success.
+    /// ``IRecordsNavigation/failNextRequest(with:)``, or success.
     ///
     /// - Parameters:
     ///   - request: The request.
@@ -49,30 +47,13 @@ open class RecordingPresenterService: PresenterService {
         recorder.record(request, completion: completion)
     }
 
-    /// Makes the next request fail with `error`.
-    ///
-    /// - Parameter error: The failure to report.
-    public func failNextRequest(with error: NavigationError) {
-        recorder.failNextRequest(with: error)
-    }
-
-    /// Sets the value a presented `VC` hands back (`nil` by default, as if closed without one).
-    ///
-    /// - Parameters:
-    ///   - value: The value.
-    ///   - screen: The screen type.
-    public func stubResult<VC: IHaveViewModel>(_ value: VC.ViewModel.ResultValue, for screen: VC.Type)
-    where VC.ViewModel: IReturnsResult {
-        recorder.stubResult(value, for: screen)
-    }
-
     /// The arguments of every `present` of `VC`, in order, typed.
     ///
     /// - Parameter screen: The screen type.
     /// - Returns: The view-model arguments each presentation carried.
     public func presentedArguments<VC: IHaveViewModel>(of screen: VC.Type) -> [VC.ViewModel.Arguments]
     where VC.ViewModel: IResolvable {
-        recorder.arguments(of: screen, action: .present)
+        recorder.arguments(of: screen, action: .present, as: VC.ViewModel.Arguments.self)
     }
 
     /// How many `dismiss` requests (of any kind) were made.

@@ -5,7 +5,10 @@ import OpenCombine
 // `PassthroughSubject` (the anchor).
 
 /// A subscriber that adds up what it receives, so every delivery can be checked.
-final class EventSubscriber {
+///
+/// `@unchecked Sendable`: the raise scenarios subscribe it with any-thread handlers but raise from one thread
+/// only, so `total` is never touched concurrently.
+final class EventSubscriber: @unchecked Sendable {
     var total = 0
 }
 
@@ -19,7 +22,7 @@ private func raiseScenario(subscribers count: Int) -> Scenario {
     let subscribers = (0..<count).map { _ in EventSubscriber() }
     let event = Event<Int>()
     for subscriber in subscribers {
-        event.subscribe(subscriber, isolation: nil) { this, value in this.total &+= value }
+        event.subscribe(subscriber, onAnyThread: { this, value in this.total &+= value })
     }
     var closures: [(Int) -> Void] = []
     for subscriber in subscribers {
@@ -80,7 +83,7 @@ private func subscribeScenario(subscribers count: Int) -> Scenario {
             Variant(name: "Harbor Event", role: .harbor) { () throws(CheckFailure) in
                 let event = Event<Int>()
                 for subscriber in subscribers {
-                    event.subscribe(subscriber, isolation: nil) { this, value in this.total &+= value }
+                    event.subscribe(subscriber, onAnyThread: { this, value in this.total &+= value })
                 }
                 try expect(event.subscriberCount == count, "subscriberCount is \(event.subscriberCount)")
                 try checkAll { event.raise($0) }
@@ -90,7 +93,7 @@ private func subscribeScenario(subscribers count: Int) -> Scenario {
                     withExtendedLifetime(event) {
                         meter.start()
                         for subscriber in subscribers {
-                            event.subscribe(subscriber, isolation: nil) { this, value in this.total &+= value }
+                            event.subscribe(subscriber, onAnyThread: { this, value in this.total &+= value })
                         }
                         meter.stop()
                     }

@@ -1,0 +1,99 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// A test-only stand-in for the parts of Apple's SDK Harbor uses, so that Harbor's UIKit half is compiled and run on
+// Linux in CI. Never a product, never a dependency of the root package.
+//
+// - `ObjectiveC` and `UIKit` declare the subset Harbor uses, transcribed from Apple's published interfaces (each
+//   declaration names its source), and behave closely enough to run Harbor's UIKit adapter.
+// - The Harbor targets compile the root package's *unmodified* `Sources/` through the symlinks in `Harbor/`, each
+//   depending on the stand-in `UIKit`, so `canImport(UIKit)` and `canImport(ObjectiveC)` are true as on iOS.
+// - `HarborNavigationTests` compiles and runs the root package's `Tests/NavigationTests` the way an iOS test target
+//   would; `UIKitAdapterTests` drive the real adapter through the simulated UIKit; `OrdersUIKit` is the iOS-shaped
+//   example app of `Examples/`, tested by `OrdersUIKitTests` as Harbor's docs tell teams to.
+//
+// Run: bash scripts/ci-apple-standin.sh (from the repository root).
+let package = Package(
+    name: "AppleSDKStandIn",
+    targets: [
+        // MARK: The SDK stand-in
+        .target(name: "ObjectiveC", path: "Sources/ObjectiveC"),
+        .target(name: "UIKit", dependencies: ["ObjectiveC"], path: "Sources/UIKit"),
+        // Swift Testing's cross-import overlay for UIKit (empty): a test file importing Testing and UIKit needs it.
+        .target(name: "_Testing_UIKit", path: "Sources/_Testing_UIKit"),
+
+        // MARK: Harbor, unmodified, with UIKit visible
+        .target(name: "HarborAtomics", path: "Harbor/Atomics"),
+        .target(name: "HarborSupport", dependencies: ["UIKit"], path: "Harbor/Support"),
+        .target(
+            name: "HarborContainer",
+            dependencies: ["HarborAtomics", "HarborSupport", "UIKit"],
+            path: "Harbor/Container"
+        ),
+        .target(name: "HarborMVVM", dependencies: ["HarborAtomics", "HarborSupport", "UIKit"], path: "Harbor/MVVM"),
+        .target(
+            name: "HarborNavigation",
+            dependencies: ["HarborContainer", "HarborMVVM", "UIKit"],
+            path: "Harbor/Navigation"
+        ),
+        .target(
+            name: "HarborTesting",
+            dependencies: ["HarborContainer", "HarborMVVM", "HarborNavigation", "UIKit"],
+            path: "Harbor/Testing"
+        ),
+
+        // MARK: The iOS-shaped example app (Examples/OrdersUIKit)
+        .target(
+            name: "OrdersUIKit",
+            dependencies: ["HarborContainer", "HarborMVVM", "HarborNavigation", "UIKit"],
+            path: "Examples/OrdersUIKit"
+        ),
+
+        // The terminal demo's app module: platform-free screens, so it builds where UIKit exists too.
+        .target(
+            name: "OrdersApp",
+            dependencies: ["HarborContainer", "HarborMVVM", "HarborNavigation", "UIKit"],
+            path: "Harbor/OrdersDemoApp"
+        ),
+
+        // MARK: Tests
+        // The root package.s navigation tests, compiled where UIKit exists (an iOS test target's situation).
+        .testTarget(
+            name: "HarborNavigationTests",
+            dependencies: ["HarborNavigation", "HarborTesting", "TopLevelNavigation", "UIKit"],
+            path: "Harbor/NavigationTests"
+        ),
+        // Top-level code calling the navigation services, run by HarborNavigationTests (as in the root package).
+        .executableTarget(
+            name: "TopLevelNavigation",
+            dependencies: ["HarborContainer", "HarborMVVM", "HarborNavigation", "HarborTesting", "UIKit"],
+            path: "Harbor/TopLevelNavigation"
+        ),
+        .testTarget(
+            name: "UIKitAdapterTests",
+            dependencies: [
+                "HarborContainer", "HarborMVVM", "HarborNavigation", "HarborTesting", "UIKit", "_Testing_UIKit",
+            ],
+            path: "Tests/UIKitAdapterTests"
+        ),
+        .testTarget(
+            name: "OrdersUIKitTests",
+            dependencies: [
+                "OrdersUIKit", "HarborContainer", "HarborMVVM", "HarborNavigation", "HarborTesting", "UIKit",
+                "_Testing_UIKit",
+            ],
+            path: "Examples/OrdersUIKitTests"
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+// The root package's settings: Swift 6 mode (above) and the same upcoming features on every Swift target.
+for target in package.targets where target.name != "HarborAtomics" {
+    var settings = target.swiftSettings ?? []
+    settings.append(contentsOf: [
+        .enableUpcomingFeature("ExistentialAny"),
+        .enableUpcomingFeature("MemberImportVisibility"),
+    ])
+    target.swiftSettings = settings
+}

@@ -1,0 +1,39 @@
+import HarborContainer
+import HarborMVVM
+import OrdersUIKit
+import Testing
+import UIKit
+
+/// The app itself, its view controllers in a window: what a hosted iOS test target (or the simulator) runs; here
+/// through the Apple SDK stand-in.
+@Suite("Orders app, in a window")
+@MainActor
+struct AppFlowTests {
+    @Test func openAnOrderAndChangeItsStatus() async throws {
+        let container = OrdersApp.makeContainer()
+        let window = UIWindow()
+        OrdersApp.connect(window, container: container)
+        let list = try #require((window.rootViewController as? UINavigationController)?.topViewController as? OrdersVC)
+        #expect(list.title == "Orders (2)")
+
+        list.didSelectRow(at: 0)
+        await UIKitStandIn.settle()
+        let details = try #require(window.rootViewController?.presentedViewController as? OrderDetailsVC)
+        #expect(details.title == "Order #7 · shipped")
+
+        details.didTapChangeStatus()
+        let stack = try await presentedStack(on: details)
+        let picker = try #require(stack.topViewController as? StatusPickerVC)
+        picker.didSelect(.delivered)
+
+        await waitUntil { details.title == "Order #7 · delivered" }
+        #expect(details.presentedViewController == nil)
+        #expect((container.resolve() as any IOrdersProvider).orders.first?.status == .delivered)
+    }
+
+    /// The navigation controller the picker was presented in (the details have no stack to push on).
+    private func presentedStack(on details: UIViewController) async throws -> UINavigationController {
+        await waitUntil { details.presentedViewController is UINavigationController }
+        return try #require(details.presentedViewController as? UINavigationController)
+    }
+}

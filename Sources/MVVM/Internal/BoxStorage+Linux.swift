@@ -1,0 +1,4 @@
+#if !canImport(ObjectiveC)
+    /// Without associated objects, the side table sweeps (see ``SweepingBoxStorage``).
+    typealias BoxStorage = SweepingBoxStorage
+#endif

@@ -1,0 +1,53 @@
+/// Which window the services navigate in, decided from plain facts about scenes and windows so that the rule is the
+/// same on every platform and tested on Linux; the UIKit providers only gather the facts.
+enum WindowChoice {
+    /// A window of a scene, as far as the choice goes.
+    struct Window<Handle> {
+        let handle: Handle
+        let isKey: Bool
+        /// At the normal window level: an app's own window, not an overlay (a toast, a HUD, an alert window).
+        let isNormalLevel: Bool
+        let isHidden: Bool
+    }
+
+    /// A scene, as far as the choice goes.
+    struct Scene<Handle> {
+        enum State: Int, Comparable {
+            case foregroundActive
+            case foregroundInactive
+            case other
+
+            static func < (lhs: State, rhs: State) -> Bool { lhs.rawValue < rhs.rawValue }
+        }
+
+        let state: State
+        /// A stable identity for ordering scenes in the same state (UIKit: the session's `persistentIdentifier`).
+        let identifier: String
+        let windows: [Window<Handle>]
+    }
+
+    /// The window of one scene: its key window when that is at the normal level, else its first visible window at
+    /// the normal level (an overlay made key, such as a toast window, is never chosen).
+    static func window<Handle>(among windows: [Window<Handle>]) -> Handle? {
+        if let key = windows.first(where: { $0.isKey && $0.isNormalLevel && !$0.isHidden }) {
+            return key.handle
+        }
+        return windows.first { $0.isNormalLevel && !$0.isHidden }?.handle
+    }
+
+    /// The window of the app: the first scene in the foreground that has one, foreground-active scenes before
+    /// foreground-inactive ones (a scene is inactive at launch, under a system alert, while a notification or deep
+    /// link opens the app), scenes in the same state ordered by identifier so that the choice never depends on the
+    /// order of a set; background scenes never.
+    static func window<Handle>(among scenes: [Scene<Handle>]) -> Handle? {
+        let ordered = scenes.filter { $0.state != .other }.sorted {
+            ($0.state, $0.identifier) < ($1.state, $1.identifier)
+        }
+        for scene in ordered {
+            if let window = window(among: scene.windows) {
+                return window
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Compiles Harbor's unmodified Sources/ where UIKit exists, and runs the UIKit half, on Linux: the nested package
+# AppleSDKStandIn/ declares the subset of UIKit and ObjectiveC Harbor uses (transcribed from Apple's published
+# interfaces) and simulates their behaviour. Swift 6 mode, the root package's upcoming features, warnings as errors.
+# Runs: the root package's navigation tests, the UIKit adapter tests, and the iOS-shaped example app's tests.
+# What this proves and what only a Mac can: Docs/HarborNavigation.docc/Articles/AppleSDKStandIn.md.
+set -euo pipefail
+cd "$(dirname "$0")/../AppleSDKStandIn"
+
+swift build --build-tests -Xswiftc -warnings-as-errors
+swift test --skip-build
