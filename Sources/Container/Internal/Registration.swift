@@ -67,7 +67,7 @@ class AnyRegistration {
 
     /// A registration like this one, with no product: what a reset stores in its place.
     func fresh() -> AnyRegistration {
-        fatalError("subclass")
+        preconditionFailure("Registration overrides fresh()")
     }
 }
 
