@@ -44,6 +44,9 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     indirect case routeFailed(RouteError)
     /// No ``IScreenHost`` can show the hosted view (bind one; SwiftUI on iOS has a default).
     case noScreenHost(typeName: String)
+    /// The services cannot create this screen type: it adopts ``IPresentableScreen`` directly instead of
+    /// ``IInstantiableScreen`` (or being a `UIViewController`).
+    case notCreatable(typeName: String)
 
     /// A readable explanation.
     public var description: String {
@@ -72,6 +75,11 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
         case .routeFailed(let error): error.description
         case .noScreenHost(let typeName):
             "no screen host for \(typeName) (bind an IScreenHost, such as HarborTesting's TestScreenHost)"
+        case .notCreatable(let typeName):
+            """
+            the services cannot create \(typeName): adopt IInstantiableScreen (a screen with init()) or subclass \
+            UIViewController, not IPresentableScreen itself
+            """
         }
     }
 }

@@ -19,7 +19,7 @@ func screenRequest<VC: IPresentableScreen & IHaveViewModel>(
         animated: animated,
         expectsResult: expectsResult,
         prepare: { [unowned container] () throws(NavigationError) -> PreparedScreen in
-            let screen = ScreenFactory.make(VC.self)
+            let screen = try ScreenFactory.make(VC.self)
             do throws(ResolutionError) {
                 screen.viewModel = try container.resolveOrThrow(VC.ViewModel.self, args: args)
             } catch {
