@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "HarborMVVM", dependencies: ["HarborAtomics", "HarborSupport", "UIKit"], path: "Harbor/MVVM"),
         .target(
             name: "HarborNavigation",
-            dependencies: ["HarborContainer", "HarborMVVM", "UIKit"],
+            dependencies: ["HarborContainer", "HarborMVVM", "HarborSupport", "UIKit"],
             path: "Harbor/Navigation"
         ),
         .target(

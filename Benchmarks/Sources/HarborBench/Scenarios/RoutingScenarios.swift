@@ -3,7 +3,7 @@ import HarborMVVM
 import HarborNavigation
 import HarborTesting
 
-// Scenario 11: deep links. 11a matches a link against 1,000 registered patterns; 11b opens a link that selects a
+// Scenario 13: deep links. 13a matches a link against 1,000 registered patterns; 13b opens a link that selects a
 // tab and lands three screens deep, each with its view model resolved from the container (HarborTesting's
 // in-memory screens; transitions finish at once, as non-animated UIKit transitions would).
 
@@ -101,7 +101,7 @@ private func measureOpens(_ n: Int, _ meter: Meter, _ open: @MainActor (RoutingW
     }
 }
 
-/// 11a and 11b.
+/// 13a and 13b.
 func routingScenarios() -> [Scenario] {
     let matchRoutes = Variant(name: "Harbor RouteTable.match", role: .harbor) { () throws(CheckFailure) in
         try checkOnMain { () throws(CheckFailure) in
@@ -190,10 +190,10 @@ func routingScenarios() -> [Scenario] {
 
     return [
         Scenario(
-            id: "11a", title: "match a link among 1,000 routes", kind: .navigation,
+            id: "13a", title: "match a link among 1,000 routes", kind: .navigation,
             variants: [matchRoutes, matchByHand]),
         Scenario(
-            id: "11b", title: "open a link: select a tab, land 3 screens deep", kind: .navigation,
+            id: "13b", title: "open a link: select a tab, land 3 screens deep", kind: .navigation,
             variants: [openLink, openByHandVariant]),
     ]
 }

@@ -36,11 +36,10 @@ struct ScreenStep {
             make: { container throws(NavigationError) in
                 let request = screenRequest(
                     .push, VC.self, args: args, container: container, animated: false, expectsResult: true)
-                guard let prepared = try request.prepare?() else {
-                    preconditionFailure("a screen request carries the screen to show")
-                }
+                let engine: NavigationEngine = container.resolve()
+                let prepared = try engine.prepare(request)  // as the services do, failure note included
                 if let result = prepared.result {
-                    ResultClosing.install(on: result, of: prepared.screen, engine: container.resolve())
+                    ResultClosing.install(on: result, of: prepared.screen, engine: engine)
                 }
                 return prepared.screen
             }
