@@ -1,9 +1,11 @@
+import HarborSupport
+
 extension IHaveViewModel {
     /// The view model, type-erased, for code that knows no types (a table data source setting a cell's model).
     ///
     /// Setting it behaves like setting ``IHaveViewModel/viewModel``. Setting a value of another type than
-    /// `ViewModel` is a programming error: debug builds stop with an assertion naming both types; release builds
-    /// clear the view model.
+    /// `ViewModel` is a programming error: the message naming both types goes to standard error, then debug builds
+    /// stop with an assertion and release builds clear the view model.
     ///
     /// ```swift
     /// (cell as? any IHaveAnyViewModel)?.anyViewModel = viewModel.orders[indexPath.row]
@@ -16,10 +18,12 @@ extension IHaveViewModel {
                 return
             }
             guard let typed = newValue as? ViewModel else {
-                assertionFailure(
+                // Logged in every build (a release build does not stop), then a debug build stops.
+                let message =
                     "Harbor: \(Self.self).anyViewModel was set to a \(type(of: newValue)), but its ViewModel is "
-                        + "\(ViewModel.self). Assign a \(ViewModel.self) (the view model is cleared)."
-                )
+                    + "\(ViewModel.self). Assign a \(ViewModel.self) (the view model is cleared)."
+                writeToStandardError(message + "\n")
+                assertionFailure(message)
                 storeViewModel(nil)
                 return
             }

@@ -47,14 +47,21 @@ struct IHaveViewModelTests {
         #expect(second.viewModel?.name == "b")
     }
 
-    @Test("assigning a view model of the wrong type through anyViewModel stops a debug build")
+    @Test("assigning a view model of the wrong type through anyViewModel is logged, and stops a debug build")
     func wrongTypeIsReported() async {
-        await #expect(processExitsWith: .failure) {
+        #if DEBUG
+            let exit = ExitTest.Condition.failure
+        #else
+            let exit = ExitTest.Condition.success
+        #endif
+        let result = await #expect(processExitsWith: exit, observing: [\.standardErrorContent]) {
             await MainActor.run {
                 let cell: any IHaveAnyViewModel = OrderCell()
                 cell.anyViewModel = "not an OrderVM"
             }
         }
+        let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(stderr.contains("anyViewModel was set to a String"))
     }
 
     @Test("the view holds its view model; the view model never holds its view")
