@@ -51,7 +51,7 @@ let package = Package(
         // MARK: The iOS-shaped example app (Examples/OrdersUIKit)
         .target(
             name: "OrdersUIKit",
-            dependencies: ["HarborContainer", "HarborMVVM", "HarborNavigation", "UIKit"],
+            dependencies: ["HarborContainer", "HarborMVVM", "HarborNavigation", "UIKit", "SwiftUI"],
             path: "Examples/OrdersUIKit"
         ),
 

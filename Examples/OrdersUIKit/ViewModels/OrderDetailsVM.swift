@@ -33,6 +33,25 @@ public final class OrderDetailsVM: @MainActor IPerRequest {
         return true
     }
 
+    /// Picks the status in the SwiftUI picker, presented modally, and records the pick.
+    ///
+    /// - Returns: Whether the status changed (`false` when the user swiped the picker down).
+    @discardableResult
+    public func chooseStatus() async throws(NavigationError) -> Bool {
+        guard let status = try await presenter.presentAndWait(StatusChoiceView.self, args: order.status),
+            status != order.status
+        else {
+            return false
+        }
+        order = provider.update(order, status: status)
+        return true
+    }
+
+    /// Pushes the order's notes, a SwiftUI screen.
+    public func showNotes() {
+        navigation.pushViewController(OrderNotesView.self, args: order)
+    }
+
     /// Closes the details.
     public func close() {
         presenter.dismiss()
