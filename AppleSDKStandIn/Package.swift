@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "HarborMVVM", dependencies: ["HarborAtomics", "HarborSupport", "UIKit"], path: "Harbor/MVVM"),
         .target(
             name: "HarborNavigation",
-            dependencies: ["HarborContainer", "HarborMVVM", "UIKit", "SwiftUI"],
+            dependencies: ["HarborContainer", "HarborMVVM", "HarborSupport", "UIKit", "SwiftUI"],
             path: "Harbor/Navigation"
         ),
         .target(

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Builds every DocC catalog under Docs/ with the toolchain's docc, warnings as errors.
 # Each catalog Docs/<Module>.docc documents the module of the same name; its symbol graph comes from the compiler.
+# Output: .build-docs/<Module>.doccarchive, laid out for static hosting; the script ends by saying where the
+# archives are and how to preview them (docc preview, or any static web server).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -13,7 +15,8 @@ swift build --scratch-path "$scratch" \
     -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public >/dev/null
 
 docc=$(command -v docc || echo "$(dirname "$(command -v swift)")/docc")
-status=0
+built=()
+failed=()
 for catalog in Docs/*.docc; do
     module=$(basename "$catalog" .docc)
     module_graphs="$scratch/graphs-$module"
@@ -23,12 +26,35 @@ for catalog in Docs/*.docc; do
     cp "$graphs/$module".symbols.json "$module_graphs/" 2>/dev/null || true
     cp "$graphs/$module"@*.symbols.json "$module_graphs/" 2>/dev/null || true
     echo "docc: $module"
-    if ! "$docc" convert "$catalog" \
+    if "$docc" convert "$catalog" \
         --fallback-display-name "$module" --fallback-bundle-identifier "dev.harbor.$module" \
         --additional-symbol-graph-dir "$module_graphs" \
         --output-path "$scratch/$module.doccarchive" \
         --warnings-as-errors; then
-        status=1
+        built+=("$module")
+    else
+        failed+=("$module")
     fi
 done
-exit $status
+
+lowercase() { tr '[:upper:]' '[:lower:]' <<<"$1"; }
+echo
+echo "DocC archives, laid out for static hosting, under $PWD/$scratch:"
+for module in "${built[@]}"; do
+    printf '  %-17s %s/%s.doccarchive   (its page: /documentation/%s)\n' \
+        "$module" "$scratch" "$module" "$(lowercase "$module")"
+done
+example=${built[1]:-${built[0]:-HarborContainer}}
+cat <<EOF
+
+Preview a catalog while you edit it (rebuilds on save; open http://localhost:8080/documentation/$(lowercase "$example")):
+  $docc preview Docs/$example.docc --additional-symbol-graph-dir $scratch/graphs-$example
+Or serve a built archive with any static web server:
+  python3 -m http.server 8000 --directory $scratch/$example.doccarchive
+  then open http://localhost:8000/documentation/$(lowercase "$example")
+EOF
+if [ ${#failed[@]} -gt 0 ]; then
+    echo
+    echo "docc failed for: ${failed[*]} (diagnostics above)" >&2
+    exit 1
+fi

@@ -19,4 +19,9 @@ last_stack=$(grep '^stack: ' <<<"$output" | tail -n 1)
 [ "$last_stack" = "stack: Orders" ] || fail "unexpected final stack: $last_stack"
 grep -q '^graph TD' <<<"$output" || fail "--graph printed no Mermaid graph"
 grep -q 'bye' <<<"$output" || fail "quit did not end the demo"
+
+# A deep link at launch lands on the details with the list under them, so back returns to the list.
+linked=$(swift run --skip-build orders-demo --open "harbor://orders/7" --script "back, quit")
+[ "$(grep '^stack: ' <<<"$linked" | tr '\n' '|')" = "stack: Orders|stack: Orders > Order #7|stack: Orders|" ] ||
+    fail "--open did not land on order #7 above the list"
 echo "ci-demo: ok"

@@ -4,7 +4,7 @@
 //
 // Each article becomes one test target: its blocks are compiled together, in order, like the steps of a tutorial.
 // A block's top-level declarations go to file scope; its statements run inside a `@Test @MainActor` function
-// (`async throws`), so `try await` and `#expect` work. `#sourceLocation` maps every diagnostic to the article's
+// (`async` if they `await`, `throws` if they `try`), so `#expect` works. `#sourceLocation` maps every diagnostic to the article's
 // own line. Names an article uses without declaring them (`Order`, `container`, `OrderDetailsVC`…) come from
 // Docs/SampleContext, a module every target imports; an article's own declaration of the same name wins.
 //
@@ -13,9 +13,9 @@
 //   <!-- sample: standalone -->    compiled in a module of its own (an alternative to an earlier block)
 //   <!-- sample: default-main-actor -->  standalone, in a module with `.defaultIsolation(MainActor.self)`
 //   <!-- sample: manifest -->      a complete Package.swift, checked with `swift package dump-package`
-//   <!-- sample: uikit -->         UIKit code: not compiled on Linux, counted and listed by CI, and written to
-//                                  <output>/UIKit/<article>/ for the Apple SDK stand-in to compile
-//   <!-- sample: combine -->       Combine code (a "before" of a migration): not compiled on Linux, counted and listed
+//   <!-- sample: uikit -->         UIKit, SwiftUI or Combine code: not compiled on Linux, counted and listed
+//   <!-- sample: swiftui -->       by CI, and written to <output>/<UIKit|SwiftUI|Combine>/<article>/ for the
+//   <!-- sample: combine -->       Apple SDK stand-in to compile
 // No other marker exists: nothing is skipped silently.
 
 import Foundation
@@ -26,7 +26,7 @@ struct Block {
         case compileOnly = "compile-only"
         case standalone
         case defaultMainActor = "default-main-actor"
-        case manifest, uikit, combine
+        case manifest, uikit, swiftui, combine
     }
     let file: String  // relative to the repository
     let line: Int  // the first code line, 1-based
@@ -113,7 +113,7 @@ func marker(before fence: Int, in lines: [String], file: String) -> Block.Kind {
     let name = text.dropFirst("<!-- sample:".count).dropLast(3).trimmingCharacters(in: .whitespaces)
     guard let kind = Block.Kind(rawValue: name), kind != .run else {
         fail(
-            "\(file):\(line + 1): unknown marker '\(name)' (compile-only, standalone, default-main-actor, manifest, uikit or combine)"
+            "\(file):\(line + 1): unknown marker '\(name)' (compile-only, standalone, default-main-actor, manifest, uikit, swiftui or combine)"
         )
     }
     return kind
@@ -271,9 +271,13 @@ func write(_ text: String, to url: URL) {
 }
 
 let articles = markdownFiles().map(parse).filter { !$0.blocks.isEmpty }
+// Written anew on every run (nothing compiles them here, so their dates do not matter).
+for folder in ["Manifests", "UIKit", "SwiftUI", "Combine"] {
+    try? fileManager.removeItem(at: output.appendingPathComponent(folder))
+}
 var targets: [(name: String, files: [(String, String)], mainActor: Bool)] = []
-var uikit: [Block] = []
-var combine: [Block] = []
+/// Blocks of Apple-only frameworks, by marker: not compiled here.
+var appleOnly: [(framework: String, block: Block)] = []
 var manifests: [(name: String, block: Block)] = []
 var counts: [Block.Kind: Int] = [:]
 
@@ -294,13 +298,12 @@ for article in articles {
                 ))
         case .manifest:
             manifests.append((name: "\(article.target)_Sample\(number)", block: block))
-        case .uikit:
-            uikit.append(block)
+        case .uikit, .swiftui, .combine:
+            let framework = ["uikit": "UIKit", "swiftui": "SwiftUI", "combine": "Combine"][block.kind.rawValue]!
+            appleOnly.append((framework, block))
             write(
                 swiftFile(for: [(block, number)]),
-                to: output.appendingPathComponent("UIKit/\(article.target)/Sample\(number).swift"))
-        case .combine:
-            combine.append(block)
+                to: output.appendingPathComponent("\(framework)/\(article.target)/Sample\(number).swift"))
         }
     }
     if !shared.isEmpty {
@@ -308,8 +311,7 @@ for article in articles {
     }
 }
 
-// Start from an empty Samples folder, so a deleted block leaves no file behind.
-try? fileManager.removeItem(at: output.appendingPathComponent("Manifests"))
+// Remove what no article produces any more; keep unchanged files as they are, for incremental builds.
 let samplesFolder = output.appendingPathComponent("Samples")
 for existing in (try? fileManager.contentsOfDirectory(atPath: samplesFolder.path)) ?? [] {
     if !targets.contains(where: { $0.name == existing }) {
@@ -370,16 +372,13 @@ write(manifest, to: output.appendingPathComponent("Package.swift"))
 // MARK: Summary
 
 let total = articles.reduce(0) { $0 + $1.blocks.count }
+if total == 0 { fail("no ```swift blocks found under \(root.path): is that the repository?") }
 print("doc samples: \(total) swift blocks in \(articles.count) files (README.md and Docs/*.docc)")
 print(
     "  compiled and run:            \((counts[.run] ?? 0) + (counts[.standalone] ?? 0) + (counts[.defaultMainActor] ?? 0))"
 )
 print("  compiled only (compile-only): \(counts[.compileOnly] ?? 0)")
 print("  package manifests:           \(counts[.manifest] ?? 0)")
-print(
-    "  UIKit, not compiled here:    \(uikit.count) (written to \(output.lastPathComponent)/UIKit for the Apple SDK stand-in)"
-)
-for block in uikit { print("    \(block.file):\(block.line)") }
-print("  Combine, not compiled here:  \(combine.count)")
-for block in combine { print("    \(block.file):\(block.line)") }
+print("  Apple SDK only, not compiled here: \(appleOnly.count) (written to \(output.lastPathComponent)/<framework>/)")
+for (framework, block) in appleOnly { print("    \(framework): \(block.file):\(block.line)") }
 print("  test targets: \(targets.count); manifests to check: \(manifests.map(\.name).joined(separator: " "))")

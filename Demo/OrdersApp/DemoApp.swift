@@ -31,6 +31,25 @@ public final class DemoApp {
         // The one binding the app makes: where Harbor's navigation services find the window.
         let windowProvider = FixedWindowProvider(window)
         container.bind((any IWindowProvider).self) { _ in windowProvider }
+        Self.registerRoutes(in: container)
+    }
+
+    /// The app's deep links, as an iOS app registers them at launch: `harbor://orders` and
+    /// `harbor://orders/7`. The router compares each destination with the screen and only pushes or pops the
+    /// difference; a link that launched the app gets the orders list under the details, so `back` works.
+    private static func registerRoutes(in container: Container) {
+        let router: RouterService = container.resolve()
+        router.routes.register("/orders") { _ throws(RouteError) in
+            Destination(root: OrdersScreen.self)
+        }
+        router.routes.register("/orders/:id") { [unowned container] params throws(RouteError) in
+            let id = try params.value("id", as: Int.self)
+            let provider: OrdersProvider = container.resolve()
+            guard let order = provider.orders.first(where: { $0.id == id }) else {
+                throw .notFound("order #\(id)")
+            }
+            return Destination(root: OrdersScreen.self).push(OrderDetailsScreen.self, args: order)
+        }
     }
 
     /// Shows the orders list and waits until its orders are loaded.
@@ -43,7 +62,8 @@ public final class DemoApp {
         return await draw()
     }
 
-    /// Performs one step (`open 7`, `back`, `status`, `pick 3`, `close`, `quit`, …) and draws the result.
+    /// Performs one step (`open 7`, `back`, `status`, `pick 3`, `close`, `link harbor://orders/7`, `quit`, …)
+    /// and draws the result.
     ///
     /// - Parameter step: The step as typed.
     /// - Returns: The step's messages (errors included), then the top screen and the stack.
@@ -59,6 +79,9 @@ public final class DemoApp {
             if let error = await goBack() { messages.append("! NavigationError: \(error)") }
         case "close", "c":
             if let error = await close() { messages.append("! NavigationError: \(error)") }
+        case "link", "l":
+            let link = step.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first.map(String.init)
+            if let error = await open(link ?? "") { messages.append("! RouteError: \(error)") }
         case "help", "h", "?":
             messages.append(Self.stepsHelp)
         case "" where command.number == nil:
@@ -101,15 +124,20 @@ public final class DemoApp {
     /// (Ctrl-D), which ends the last prompt's line so the shell's prompt starts on its own.
     ///
     /// - Parameters:
+    ///   - firstSteps: Steps performed right after launch, such as the `link URL` of `--open`.
     ///   - readLine: Reads one typed line; `nil` at the end of input.
     ///   - write: Shows text as it is, without adding a newline.
     ///   - clearScreen: What to write before each screen (the terminal's clear-screen sequence).
     public func runInteractive(
+        firstSteps: [String] = [],
         readLine: () -> String?,
         write: (String) -> Void,
         clearScreen: String = "\u{1B}[2J\u{1B}[H"
     ) async {
         write(clearScreen + (await launch()) + "\n")
+        for step in firstSteps where !hasQuit {
+            write(clearScreen + (await perform(step)) + "\n")
+        }
         while !hasQuit {
             write("> ")
             guard let line = readLine() else {
@@ -128,7 +156,7 @@ public final class DemoApp {
           next, n        next page           pick N, N   choose status N in the picker
           prev, p        previous page       back, b     pop the top screen
           help, h        this text           close, c    dismiss the picker
-          quit, q        leave
+          link URL, l    open a deep link    quit, q     leave
         """
 
     /// The keys offered under every screen: `back` only where there is something to pop, `close` only on a
@@ -155,6 +183,17 @@ public final class DemoApp {
         let navigation: NavigationService = container.resolve()
         do {
             try await navigation.popViewControllerAndWait()
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// `link harbor://orders/7`: opens a deep link, as the system would hand it to the app.
+    private func open(_ link: String) async -> RouteError? {
+        let router: RouterService = container.resolve()
+        do {
+            try await router.openAndWait(link)
             return nil
         } catch {
             return error

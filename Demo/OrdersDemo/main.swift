@@ -4,6 +4,7 @@
 //   swift run orders-demo --script "open 7, back, quit"    scripted: prints every screen and the stack
 //   echo "open 7" | swift run orders-demo                  each line of standard input is a step
 //   swift run orders-demo --graph                          also prints the dependency graph (Mermaid)
+//   swift run orders-demo --open "harbor://orders/7"       opens a deep link after launch (the step `link URL`)
 
 import HarborContainer
 import OrdersApp
@@ -31,9 +32,12 @@ if options.showsHelp {
 
 let app = DemoApp()
 let interactive = options.script == nil && isatty(STDIN_FILENO) == 1
+// A link given with --open is opened right after launch, as the first step.
+let linkSteps = options.link.map { ["link \($0)"] } ?? []
 
 if interactive {
     await app.runInteractive(
+        firstSteps: linkSteps,
         readLine: { readLine() },
         write: { text in
             print(text, terminator: "")
@@ -42,7 +46,7 @@ if interactive {
     )
 } else {
     let steps = options.script ?? Array(AnyIterator { readLine() }).flatMap { LaunchOptions.steps(in: $0) }
-    print(await app.run(script: steps))
+    print(await app.run(script: linkSteps + steps))
 }
 
 if options.printsGraph {

@@ -1,22 +1,21 @@
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
-// Sample fixtures (see README.md here): the SwiftUI screens of the samples. Linux has no SwiftUI, so here they are
-// hosted views without `View`, as the TestScreens stand for view controllers; the articles show them as SwiftUI views.
+// Sample fixtures (see README.md here): each type says what it stands for; its members are what the samples call.
 
 import HarborNavigation
 
-/// An order's details, a SwiftUI screen.
+/// The order details as a hosted view: a SwiftUI `View` in an app, a plain ``IHostedView`` here.
 public struct OrderDetailsView: IHostedView {
     public let viewModel: OrderDetailsVM
     public init(viewModel: OrderDetailsVM) { self.viewModel = viewModel }
 }
 
-/// Picks a date, a SwiftUI screen that hands a value back.
+/// The date picker as a hosted view.
 public struct DatePickerView: IHostedView {
     public let viewModel: DatePickerVM
     public init(viewModel: DatePickerVM) { self.viewModel = viewModel }
 }
 
-/// The orders list, a SwiftUI screen.
+/// The orders list as a hosted view.
 public struct OrdersListView: IHostedView {
     public let viewModel: OrdersVM
     public init(viewModel: OrdersVM) { self.viewModel = viewModel }

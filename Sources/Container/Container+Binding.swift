@@ -218,7 +218,11 @@ extension Container {
             // What the old registration made here goes with it (its products per argument value, its scoped
             // product, an instance of the type it replaces).
             let old = registrations.set(key, registration)
-            var released = takeShared(of: key, removingRegistrations: false)
+            // Usually nothing was made for `key` here yet (bindings at launch): skip the search then.
+            let madeHere =
+                !boundInstances.isEmpty || !productsByArguments.isEmpty || !weakInstances.isEmpty
+                || instances[key] != nil
+            var released = madeHere ? takeShared(of: key, removingRegistrations: false) : ReleasedInstances()
             released.held += old
             return released
         }

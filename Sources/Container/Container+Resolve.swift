@@ -4,7 +4,7 @@ extension Container {
     // `let vm: OrdersVM = container.resolve()` would compile in nonisolated code. As members they are checked
     // exactly as through `any IContainer`.
 
-    /// Resolves `T` with typed arguments; see ``IContainer/resolve(_:args:)-(T.Type,_)``.
+    /// Resolves `T` with typed arguments; see `IContainer.resolve(_:args:)`.
     ///
     /// - Parameters:
     ///   - type: The type to resolve; usually inferred from the context.
@@ -19,7 +19,7 @@ extension Container {
         }
     }
 
-    /// Resolves `T`, whose initializer takes no arguments; see ``IContainer/resolve(_:)-(T.Type)``.
+    /// Resolves `T`, whose initializer takes no arguments; see `IContainer.resolve(_:)`.
     ///
     /// - Parameter type: The type to resolve; usually inferred from the context.
     /// - Returns: An instance of `T` (or of the mock that replaces it).

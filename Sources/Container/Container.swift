@@ -42,8 +42,9 @@ public final class Container: IContainer, @unchecked Sendable {
     /// Scoped products of bindings and mocks (``ScopedProduct``), by service type.
     let boundInstances = TypeMap(reclaims: true)
 
-    /// When each instance in `instances` was made, for teardown in reverse order. Guarded by `lock`.
-    var creationSequence: [ObjectIdentifier: Int] = [:]
+    /// When each instance in `instances` was made, for teardown in reverse order (an append per creation;
+    /// entries whose instance was reset are skipped then). Guarded by `lock`.
+    var creationOrder: [(key: ObjectIdentifier, sequence: Int)] = []
 
     /// The next creation number. Guarded by `lock`.
     var nextSequence = 0
@@ -56,15 +57,15 @@ public final class Container: IContainer, @unchecked Sendable {
     var weakInstances: [ObjectIdentifier: WeakBox] = [:]
 
     /// Shared instances being created, by type: who creates them, so that others wait. Guarded by `lock`.
-    var pending: [AnyHashable: PendingCreation] = [:]
+    var pending: [SharedKey: PendingCreation] = [:]
 
     /// Which shared instance each waiting thread waits for, to tell a cross-thread cycle from a wait.
     /// Guarded by `lock`.
-    var waiting: [ObjectIdentifier: AnyHashable] = [:]
+    var waiting: [ObjectIdentifier: SharedKey] = [:]
 
     /// Shared products of `.singleton` (made here) and `.scoped` registrations that take arguments, one per
     /// argument value. Guarded by `lock`.
-    var productsByArguments: [ArgumentsKey: ScopedProduct] = [:]
+    var productsByArguments: [SharedKey: ScopedProduct] = [:]
 
     /// The root's `instances` (this container's own when it is the root): read on every singleton resolve.
     private let rootInstances: TypeMap
@@ -103,7 +104,7 @@ public final class Container: IContainer, @unchecked Sendable {
         // was built from, and refuse to create anything more (a deinit that resolves gets a clear error).
         var released = lock.withLock {
             isTornDown = true
-            return takeShared(of: nil, removingRegistrations: true, tearingDown: true)
+            return takeEverything()
         }
         released.releaseNewestFirst()
         if parent == nil { overrides.deallocate() }
@@ -179,6 +180,8 @@ public final class Container: IContainer, @unchecked Sendable {
     ///   - type: The service type, as it was bound.
     ///   - args: The arguments the binding takes (`()` for none).
     /// - Returns: The bound implementation.
+    ///   A type that declares its own lifetime and has no binding or mock is resolved as `resolve()` would
+    ///   (what generic code relies on).
     /// - Throws: ``ResolutionError`` when nothing is bound to `type`, or it was bound with other arguments.
     public func resolveOrThrow<Service, Arguments>(
         _ type: Service.Type,
@@ -251,7 +254,7 @@ public final class Container: IContainer, @unchecked Sendable {
         make: () throws(ResolutionError) -> T
     ) throws(ResolutionError) -> T {
         let (instance, created) = try once(
-            key: key,
+            key: SharedKey(service: key),
             type: type,
             existing: { weak ? weakInstances[key]?.value : instances[key] },
             store: { instance in
@@ -259,7 +262,7 @@ public final class Container: IContainer, @unchecked Sendable {
                     weakInstances[key] = WeakBox(instance)
                 } else {
                     instances.set(key, instance)
-                    creationSequence[key] = takeSequence()
+                    creationOrder.append((key, takeSequence()))
                 }
             },
             make: make
@@ -275,7 +278,7 @@ public final class Container: IContainer, @unchecked Sendable {
     /// wait would close a loop of threads waiting for each other: both throw instead of hanging.
     /// `existing` and `store` run with the lock held.
     private func once(
-        key: AnyHashable,
+        key: SharedKey,
         type: any Any.Type,
         existing: () -> AnyObject?,
         store: (AnyObject) -> Void,
@@ -320,7 +323,7 @@ public final class Container: IContainer, @unchecked Sendable {
     }
 
     /// The cycle that waiting for `key` would close, if any. Call with `lock` held.
-    private func cycle(waitingFor key: AnyHashable, creation: PendingCreation, thread me: ObjectIdentifier)
+    private func cycle(waitingFor key: SharedKey, creation: PendingCreation, thread me: ObjectIdentifier)
         -> ResolutionError?
     {
         var chain = [creation.type]
@@ -425,7 +428,7 @@ public final class Container: IContainer, @unchecked Sendable {
             return unsafeDowncast(existing, to: Box<Service>.self).value
         }
         let (box, created) = try once(
-            key: ObjectIdentifier(type),
+            key: SharedKey(service: ObjectIdentifier(type)),
             type: type,
             existing: { registration.product },
             store: { registration.setProduct($0, sequence: takeSequence()) },
@@ -454,7 +457,7 @@ public final class Container: IContainer, @unchecked Sendable {
         }
         var garbage: [AnyObject] = []
         let (box, created) = try once(
-            key: key,
+            key: SharedKey(service: key),
             type: type,
             existing: current,
             store: {
@@ -476,7 +479,7 @@ public final class Container: IContainer, @unchecked Sendable {
         args: Arguments
     ) throws(ResolutionError) -> Service {
         // `register` only accepts Hashable arguments for a shared binding.
-        let key = ArgumentsKey(service: ObjectIdentifier(type), arguments: args as! AnyHashable)
+        let key = SharedKey(service: ObjectIdentifier(type), arguments: args as? AnyHashable)
         let (box, created) = try once(
             key: key,
             type: type,

@@ -37,6 +37,8 @@ public protocol IContainer: AnyObject, Sendable {
     ///   - type: The service type, as it was bound.
     ///   - args: The arguments the binding takes (`()` for none).
     /// - Returns: The bound implementation.
+    ///   A type that declares its own lifetime and has no binding or mock is resolved as `resolve()` would
+    ///   (what generic code relies on).
     /// - Throws: ``ResolutionError`` when nothing is bound to `type`, or it was bound with other arguments.
     func resolveOrThrow<Service, Arguments>(
         _ type: Service.Type,

@@ -39,8 +39,14 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     /// The transition did not finish within ``NavigationOptions/transitionTimeout`` (UIKit never completes a
     /// presentation it refuses); the queue went on with the next request.
     case transitionDidNotFinish(action: NavigationRequest.Action)
+    /// A link or typed route could not be opened (``RouterService``); reported to ``NavigationFailure/handler``
+    /// when nobody listened.
+    indirect case routeFailed(RouteError)
     /// No ``IScreenHost`` can show the hosted view (bind one; SwiftUI on iOS has a default).
     case noScreenHost(typeName: String)
+    /// The services cannot create this screen type: it adopts ``IPresentableScreen`` directly instead of
+    /// ``IInstantiableScreen`` (or being a `UIViewController`).
+    case notCreatable(typeName: String)
 
     /// A readable explanation.
     public var description: String {
@@ -66,8 +72,14 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
         case .notInWindowHierarchy(let typeName): "\(typeName) is not in the window hierarchy"
         case .resolutionFailed(let error): "could not resolve the view model: \(error.description)"
         case .transitionDidNotFinish(let action): "the \(action) transition did not finish in time (refused by UIKit?)"
+        case .routeFailed(let error): error.description
         case .noScreenHost(let typeName):
             "no screen host for \(typeName) (bind an IScreenHost, such as HarborTesting's TestScreenHost)"
+        case .notCreatable(let typeName):
+            """
+            the services cannot create \(typeName): adopt IInstantiableScreen (a screen with init()) or subclass \
+            UIViewController, not IPresentableScreen itself
+            """
         }
     }
 }

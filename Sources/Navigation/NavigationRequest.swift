@@ -21,6 +21,9 @@ public struct NavigationRequest: CustomStringConvertible {
         case popToRoot
         /// Pop to the topmost screen of ``NavigationRequest/screenType`` in the stack.
         case popTo
+        /// Open a link or typed route (``RouterService``; ``NavigationRequest/arguments`` is the route as text).
+        /// Only a ``NavigationFailure`` carries such a request: the services never run one.
+        case open
 
         /// The action's name as written in the services' API.
         public var description: String {
@@ -32,6 +35,7 @@ public struct NavigationRequest: CustomStringConvertible {
             case .pop: "pop"
             case .popToRoot: "popToRoot"
             case .popTo: "popTo"
+            case .open: "open"
             }
         }
     }
@@ -83,13 +87,15 @@ public struct NavigationRequest: CustomStringConvertible {
         arguments as? Arguments
     }
 
-    /// For example `present OrderDetailsScreen(args: Order #7)`, `pop`, `popTo OrdersScreen`.
+    /// For example `present OrderDetailsScreen(args: Order #7)`, `pop`, `popTo OrdersScreen`, `open myapp://orders/7`.
     public var description: String {
         var text = action.description
         if let screenType {
             text += " \(screenType)"
         }
-        if let arguments, !(arguments is Void) {
+        if action == .open, let arguments {
+            text += " \(arguments)"
+        } else if let arguments, !(arguments is Void) {
             text += "(args: \(arguments))"
         }
         if !animated {

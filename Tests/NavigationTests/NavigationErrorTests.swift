@@ -23,6 +23,15 @@ struct NavigationErrorTests {
         await #expect(throws: NavigationError.noWindow) { try await presenter.presentAndWait(SettingsScreen.self) }
     }
 
+    /// A type that adopts the marker protocol itself cannot be created: a typed error, not a stop.
+    @Test func notCreatable() async {
+        let harness = Harness(root: HomeScreen())
+        await #expect(throws: NavigationError.notCreatable(typeName: "MarkerOnlyScreen")) {
+            try await harness.presenter.presentAndWait(MarkerOnlyScreen.self)
+        }
+        #expect(harness.window.rootScreen?.presentedScreen == nil)
+    }
+
     @Test func noTopScreen() async {
         let harness = Harness(root: nil)
         await #expect(throws: NavigationError.noTopScreen) { try await harness.presenter.dismissAndWait() }
@@ -116,4 +125,10 @@ struct NavigationErrorTests {
 @MainActor
 private final class NoWindowProvider: IWindowProvider {
     var window: (any IScreenWindow)? { nil }
+}
+
+/// Adopts ``IPresentableScreen`` directly, which the services cannot create.
+@MainActor
+private final class MarkerOnlyScreen: IPresentableScreen, IHaveViewModel {
+    func viewModelChanged(_ viewModel: SettingsVM) {}
 }

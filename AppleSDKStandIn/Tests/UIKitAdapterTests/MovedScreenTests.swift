@@ -33,22 +33,26 @@ struct MovedScreenTests {
     }
 
     @Test func aPageTurnedAwayAndKept() async throws {
+        // The app's data source keeps its pages: turning away from one only takes it out of `children`.
+        let keptPage = UINavigationController(rootViewController: HomeVC())
         let pages = UIPageViewController()
+        pages.setViewControllers([keptPage], direction: .forward, animated: false)
         let harness = Harness(root: pages)
+        await UIKitStandIn.settle()
         var outcomes: [Outcome] = []
-        harness.presenter.present(PickerVC.self, args: 1) { outcomes.append($0) }
-        await waitUntil { pages.presentedViewController is PickerVC }
-        try await harness.presenter.dismissAndWait()
-        await waitUntil { !outcomes.isEmpty }
-        outcomes = []
+        harness.navigation.pushViewController(PickerVC.self, args: 1) { outcomes.append($0) }
+        await waitUntil { keptPage.topViewController is PickerVC }
 
-        // The app's data source keeps its pages; turning away from one only moves it out of `children`.
-        var keptPage: UIViewController? = HomeVC()
-        pages.setViewControllers([try #require(keptPage)], direction: .forward, animated: false)
         pages.setViewControllers([HomeVC()], direction: .forward, animated: true)
         await UIKitStandIn.settle()
-        #expect(keptPage?.parent == nil)
-        keptPage = nil
+        #expect(keptPage.parent == nil)
+        pages.setViewControllers([keptPage], direction: .reverse, animated: true)
+        await UIKitStandIn.settle()
+        #expect(outcomes.isEmpty)
+
+        (keptPage.topViewController as? PickerVC)?.viewModel?.pick(3)
+        await waitUntil { !outcomes.isEmpty }
+        #expect(try outcomes.map { try $0.get() } == [3])
     }
 
     @Test func aTabReparentedIntoMore() async throws {

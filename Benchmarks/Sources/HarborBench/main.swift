@@ -58,6 +58,7 @@ let makers: [() -> [Scenario]] = [
     navigationScenarios,
     mainDeliveryScenarios,
     sideTableScenarios,
+    routingScenarios,
 ]
 let scenarios = makers.flatMap { $0() }.filter { selected($0.id) }.map { scenario in
     guard let prefix = options.variant else { return scenario }

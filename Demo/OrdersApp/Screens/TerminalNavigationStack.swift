@@ -2,7 +2,7 @@ import HarborNavigation
 
 /// A stack of screens, the newest on top: what `UINavigationController` is to an iOS app.
 @MainActor
-public final class TerminalNavigationStack: TerminalScreen, INavigationStackScreen {
+public final class TerminalNavigationStack: TerminalScreen, ISettableStackScreen {
     /// The screens in the stack, the root first.
     public private(set) var screens: [TerminalScreen] = []
 
@@ -55,6 +55,33 @@ public final class TerminalNavigationStack: TerminalScreen, INavigationStackScre
             screens.removeLast()
             top.navigationStack = nil
             top.wasRemoved()
+        }
+        completion()
+    }
+
+    /// Replaces the stack with `screens`; the screens left out are removed.
+    ///
+    /// - Parameters:
+    ///   - screens: ``TerminalScreen``s, root first.
+    ///   - animated: Ignored.
+    ///   - completion: Called right away.
+    public func setStackScreens(
+        _ screens: [any IScreen],
+        animated: Bool,
+        completion: @escaping @MainActor () -> Void
+    ) {
+        let newScreens = screens.map { screen in
+            guard let screen = screen as? TerminalScreen else {
+                preconditionFailure("A TerminalNavigationStack can only hold TerminalScreens, not \(type(of: screen))")
+            }
+            return screen
+        }
+        let removed = self.screens.filter { old in !newScreens.contains { $0 === old } }
+        self.screens = []
+        newScreens.forEach(append)
+        for screen in removed.reversed() {
+            screen.navigationStack = nil
+            screen.wasRemoved()
         }
         completion()
     }

@@ -1,7 +1,10 @@
-/// What the command line asked for: `orders-demo [--script "open 7, back, quit"] [--graph] [--help]`.
+/// What the command line asked for:
+/// `orders-demo [--open "harbor://orders/7"] [--script "open 7, back, quit"] [--graph] [--help]`.
 public struct LaunchOptions: Sendable, Equatable {
     /// The steps given with `--script`, or `nil` to read them from standard input (or interactively).
     public var script: [String]?
+    /// A link to open once the app has launched (`--open`), as if the system had handed it to the app.
+    public var link: String?
     /// Whether to print the container's dependency graph as Mermaid at the end (`--graph`).
     public var printsGraph = false
     /// Whether `--help` was given.
@@ -11,8 +14,9 @@ public struct LaunchOptions: Sendable, Equatable {
     public static let usage = """
         orders-demo: the Orders app of the Harbor articles, in the terminal.
 
-        usage: orders-demo [--script "open 7, status, pick 3, back, quit"] [--graph] [--help]
+        usage: orders-demo [--open LINK] [--script "open 7, status, pick 3, back, quit"] [--graph] [--help]
 
+          --open LINK     open a deep link after launch: harbor://orders/7, harbor://orders/7/status, harbor://orders
           --script STEPS  run the comma-separated steps, printing each screen and the navigation stack
           --graph         print the container's dependency graph (Mermaid) at the end
           --help          show this text
@@ -25,10 +29,12 @@ public struct LaunchOptions: Sendable, Equatable {
     ///
     /// - Parameters:
     ///   - script: The steps to run, or `nil`.
+    ///   - link: A link to open after launch, or `nil`.
     ///   - printsGraph: Whether to print the dependency graph at the end.
     ///   - showsHelp: Whether to print the usage and stop.
-    public init(script: [String]? = nil, printsGraph: Bool = false, showsHelp: Bool = false) {
+    public init(script: [String]? = nil, link: String? = nil, printsGraph: Bool = false, showsHelp: Bool = false) {
         self.script = script
+        self.link = link
         self.printsGraph = printsGraph
         self.showsHelp = showsHelp
     }
@@ -41,7 +47,7 @@ public struct LaunchOptions: Sendable, Equatable {
     /// ```
     ///
     /// - Parameter arguments: The arguments, for example `CommandLine.arguments.dropFirst()`.
-    /// - Throws: ``LaunchOptionsError`` for an unknown option or `--script` without steps.
+    /// - Throws: ``LaunchOptionsError`` for an unknown option, or `--script` or `--open` without a value.
     public init(parsing arguments: some Sequence<String>) throws(LaunchOptionsError) {
         self.init()
         var iterator = arguments.makeIterator()
@@ -50,6 +56,9 @@ public struct LaunchOptions: Sendable, Equatable {
             case "--script", "-s":
                 guard let steps = iterator.next() else { throw LaunchOptionsError(message: "--script needs steps") }
                 script = Self.steps(in: steps)
+            case "--open", "-o":
+                guard let link = iterator.next() else { throw LaunchOptionsError(message: "--open needs a link") }
+                self.link = link
             case "--graph", "-g":
                 printsGraph = true
             case "--help", "-h":

@@ -27,17 +27,16 @@ extension Container {
     /// Takes the shared instances of this container out of its maps: of `key` only, or all when `nil`.
     /// Call with `lock` held, and release the result after unlocking.
     ///
+    /// Self-declared instances are only removed: another thread may be reading one without a lock, so the
+    /// map keeps them, unreachable, until the container goes.
+    ///
     /// - Parameters:
     ///   - key: The one type or service to take, or `nil` for all.
     ///   - removingRegistrations: Whether bindings and mocks go too (else a registration that made a shared
     ///     product is replaced by a fresh copy of itself, which makes a new one when next resolved).
-    ///   - tearingDown: Whether the container is being released: its self-declared instances are then
-    ///     released too. Otherwise they are only removed: another thread may be reading one without a lock,
-    ///     so they are kept, unreachable, until the container goes.
     func takeShared(
         of key: ObjectIdentifier?,
-        removingRegistrations: Bool,
-        tearingDown: Bool = false
+        removingRegistrations: Bool
     ) -> ReleasedInstances {
         var released = ReleasedInstances()
         let keys = { (map: TypeMap) in key.map { [$0] } ?? map.keys }
@@ -56,18 +55,38 @@ extension Container {
             released.owned += unsafeDowncast(found, to: ScopedProduct.self).products
             released.held += boundInstances.remove(key)
         }
-        for key in keys(instances) {
-            guard let instance = instances[key] else { continue }
-            if tearingDown { released.owned.append((creationSequence[key] ?? 0, instance)) }
+        for key in keys(instances) where instances[key] != nil {
             _ = instances.remove(key)
-            creationSequence[key] = nil
         }
-        for (argumentsKey, product) in productsByArguments where key == nil || argumentsKey.service == key {
+        if key == nil { creationOrder.removeAll() }
+        for (sharedKey, product) in productsByArguments where key == nil || sharedKey.service == key {
             released.owned += product.products
-            productsByArguments[argumentsKey] = nil
+            productsByArguments[sharedKey] = nil
         }
         if let key { weakInstances[key] = nil } else { weakInstances.removeAll() }
-        if tearingDown { released.held += instances.takeAll() }
+        return released
+    }
+
+    /// Takes everything this container owns out of its maps, for its `deinit` (no reader can be left, so the
+    /// maps are drained without per-entry publication). Call with `lock` held, and release the result after
+    /// unlocking.
+    func takeEverything() -> ReleasedInstances {
+        var released = ReleasedInstances()
+        for (key, sequence) in creationOrder {
+            // An entry whose instance was reset (or made again) since is stale: the lookup skips or repeats it.
+            if let instance = instances[key] { released.owned.append((sequence, instance)) }
+        }
+        released.held = instances.drain()
+        for case let registration as AnyRegistration in registrations.drain() {
+            released.owned += registration.products
+            released.held.append(registration)
+        }
+        for case let product as ScopedProduct in boundInstances.drain() {
+            released.owned += product.products
+            released.held.append(product)
+        }
+        for product in productsByArguments.values { released.owned += product.products }
+        productsByArguments.removeAll()
         return released
     }
 }

@@ -20,7 +20,8 @@ class AnyRegistration {
     /// The shared product of a `.singleton` registration (a ``Box``), once made: an object's address, read
     /// with an acquire load, written once under the owning container's lock. Replacing the registration (a
     /// second `bind` or `mock`, a reset) is what replaces the product.
-    private let productWord: UnsafeMutablePointer<Int>
+    /// Allocated only for a `.singleton` registration (the others never have a product).
+    private let productWord: UnsafeMutablePointer<Int>?
     /// When the product was made, in its container's creation order (for teardown). Guarded by its lock.
     var productSequence = 0
 
@@ -29,11 +30,16 @@ class AnyRegistration {
         self.argumentsTypeValue = argumentsType
         self.lifetime = lifetime
         self.isMock = isMock
-        productWord = .allocate(capacity: 1)
-        productWord.initialize(to: 0)
+        if lifetime == .singleton {
+            productWord = .allocate(capacity: 1)
+            productWord?.initialize(to: 0)
+        } else {
+            productWord = nil
+        }
     }
 
     deinit {
+        guard let productWord else { return }
         if let pointer = UnsafeRawPointer(bitPattern: productWord.pointee) {
             Unmanaged<AnyObject>.fromOpaque(pointer).release()
         }
@@ -43,14 +49,15 @@ class AnyRegistration {
     /// The shared product, if made; valid while this registration is retained.
     @inline(__always)
     var product: AnyObject? {
-        guard let pointer = UnsafeRawPointer(bitPattern: harbor_atomic_load_acquire(productWord)) else { return nil }
+        guard let productWord, let pointer = UnsafeRawPointer(bitPattern: harbor_atomic_load_acquire(productWord))
+        else { return nil }
         return Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()
     }
 
     /// Publishes the shared product; call once, with the owning container's lock held.
     func setProduct(_ product: AnyObject, sequence: Int) {
         productSequence = sequence
-        harbor_atomic_store_release(productWord, Int(bitPattern: Unmanaged.passRetained(product).toOpaque()))
+        harbor_atomic_store_release(productWord!, Int(bitPattern: Unmanaged.passRetained(product).toOpaque()))
     }
 
     /// The shared product with when it was made, if made.
@@ -60,7 +67,7 @@ class AnyRegistration {
 
     /// A registration like this one, with no product: what a reset stores in its place.
     func fresh() -> AnyRegistration {
-        fatalError("subclass")
+        preconditionFailure("Registration overrides fresh()")
     }
 }
 
@@ -109,10 +116,16 @@ final class ScopedProduct {
     var products: [(sequence: Int, object: AnyObject)] { [(sequence, box)] }
 }
 
-/// Where a shared product of a registration that takes arguments is kept: one per service and argument value.
-struct ArgumentsKey: Hashable {
+/// A shared instance by service and, for a shared registration that takes arguments, argument value: where
+/// such products are kept, and what a creation in progress is keyed by.
+struct SharedKey: Hashable {
     let service: ObjectIdentifier
-    let arguments: AnyHashable
+    let arguments: AnyHashable?
+
+    init(service: ObjectIdentifier, arguments: AnyHashable? = nil) {
+        self.service = service
+        self.arguments = arguments
+    }
 }
 
 /// Holds a weak-shared instance.

@@ -142,14 +142,21 @@ final class TypeMap: @unchecked Sendable {
         return garbage
     }
 
-    /// Empties the map, retired values included, for a container's teardown (no reader is left). Call with the
-    /// owner's lock held.
+    /// Empties the map for a container's teardown, when no reader can be left: hands over every value, the
+    /// retired ones included, without the per-entry publication a live map needs. Call with the owner's lock
+    /// held.
     ///
-    /// - Returns: Everything the map held, for the caller to release in the order it chooses.
-    func takeAll() -> [AnyObject] {
-        var all = removeAll()
-        all += retiredValues
+    /// - Returns: Everything the map held.
+    func drain() -> [AnyObject] {
+        let table = currentTable
+        var all = retiredValues
         retiredValues.removeAll()
+        for slot in 0..<table[0] where table[3 + 2 * slot] != 0 {
+            all.append(
+                Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: table[3 + 2 * slot])!).takeRetainedValue())
+            table[3 + 2 * slot] = 0
+        }
+        words[1] = 0
         return all
     }
 

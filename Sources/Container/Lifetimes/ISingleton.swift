@@ -1,7 +1,7 @@
 /// One instance per container tree, created lazily on its first resolve and released with the container.
 ///
 /// ```swift
-/// final class OrdersProvider: ISingleton {
+/// final class OrdersProvider: ISingleton, Sendable {
 ///     required init(container: IContainer, args: Void) {}
 /// }
 /// ```

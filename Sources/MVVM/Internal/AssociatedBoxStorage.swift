@@ -6,19 +6,26 @@
     /// owner, at once.
     typealias BoxStorage = AssociatedBoxStorage
 
-    /// The side table's storage on Apple platforms: one associated object per owner.
+    /// The side table's storage on Apple platforms: one associated object per owner that is an `NSObject` (every
+    /// view and view controller); other owners (HarborTesting's and the terminal demo's screens, plain Swift
+    /// classes) keep the portable ``SweepingBoxStorage`` and its release rule, as on Linux.
     @MainActor
     struct AssociatedBoxStorage {
         /// The key of the association (its address is what counts).
         private static let key = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
 
-        var count: Int { LiveBoxes.count }
+        /// The state of owners that are not `NSObject`s.
+        private var others = SweepingBoxStorage()
+
+        var count: Int { LiveBoxes.count + others.count }
 
         func existingBox(for owner: AnyObject) -> SideTable.Box? {
-            objc_getAssociatedObject(owner, Self.key) as? SideTable.Box
+            guard owner is NSObject else { return others.existingBox(for: owner) }
+            return objc_getAssociatedObject(owner, Self.key) as? SideTable.Box
         }
 
         mutating func box(for owner: AnyObject) -> SideTable.Box {
+            guard owner is NSObject else { return others.box(for: owner) }
             if let box = existingBox(for: owner) { return box }
             let box = SideTable.Box(owner: owner)
             objc_setAssociatedObject(owner, Self.key, box, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
@@ -27,11 +34,11 @@
             return box
         }
 
-        /// Nothing to do: associated objects are released with their owner.
-        mutating func step() {}
+        /// Associated objects are released with their owner; the other owners' table checks a few entries.
+        mutating func step() { others.step() }
 
-        /// Nothing to do: associated objects are released with their owner.
-        mutating func sweep() {}
+        /// Associated objects are released with their owner; the other owners' table releases its dead entries.
+        mutating func sweep() { others.sweep() }
     }
 
     /// The number of live boxes, for ``ViewModelStorage/count``; a box may die on any thread.

@@ -12,7 +12,7 @@ extension IHostedView where ViewModel: IResolvable {
     ///   - args: The arguments of the view model.
     ///   - container: The container to resolve it from.
     /// - Returns: The view.
-    /// - Throws: ``ResolutionError`` when the view model cannot be resolved.
+    /// - Throws: `ResolutionError` when the view model cannot be resolved.
     public static func make(args: ViewModel.Arguments, in container: any IContainer) throws(ResolutionError) -> Self {
         Self(viewModel: try container.resolveOrThrow(ViewModel.self, args: args))
     }

@@ -1,7 +1,7 @@
 /// A view built from a view model resolved from the container: what a SwiftUI screen adopts so the services can
 /// present and push it like a view controller.
 ///
-/// SwiftUI views are structs, and ``HarborMVVM/IHaveViewModel`` needs a class that receives its view model after
+/// SwiftUI views are structs, and `IHaveViewModel` needs a class that receives its view model after
 /// it exists. A hosted view gets its view model at construction instead, resolved with the typed arguments before
 /// the view exists: no optional, no force-unwrap. The memberwise initializer of a struct with a stored
 /// `let viewModel` is all it takes:

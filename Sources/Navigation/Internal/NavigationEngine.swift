@@ -86,7 +86,10 @@ final class NavigationEngine: @MainActor ISingleton {
                 end.report(.failure(error))
                 end.transitionEnded()
             }
-            end.startTimeoutIfRunning(after: self.options.transitionTimeout, action: request.action)
+            if end.isRunning {
+                // Options are read only here: resolving them (a failed lookup when unbound) costs every request.
+                end.startTimeout(after: self.options.transitionTimeout, action: request.action)
+            }
         }
     }
 
@@ -96,7 +99,7 @@ final class NavigationEngine: @MainActor ISingleton {
     }
 
     /// The window to navigate in, or why there is none.
-    private func currentWindow() throws(NavigationError) -> any IScreenWindow {
+    func currentWindow() throws(NavigationError) -> any IScreenWindow {
         guard let provider = windowProvider else {
             throw .noWindowProvider
         }
@@ -178,6 +181,8 @@ final class NavigationEngine: @MainActor ISingleton {
                 throw .nothingToPop
             }
             stack.popToScreen(screens[target], animated: request.animated, completion: finish)
+        case .open:
+            preconditionFailure("a route is opened by RouterService, never by the services' engine")
         }
     }
 
@@ -288,7 +293,7 @@ final class NavigationEngine: @MainActor ISingleton {
     /// Builds the request's screen and view model. A view model whose plain, non-throwing initializer fails
     /// to resolve a dependency stops the program through the container's fatal-error handler; first, the
     /// message names the screen being shown and how to make that failure catchable.
-    private func prepare(_ request: NavigationRequest) throws(NavigationError) -> PreparedScreen {
+    func prepare(_ request: NavigationRequest) throws(NavigationError) -> PreparedScreen {
         guard let prepare = request.prepare else {
             preconditionFailure("a present or push request carries the screen to show")
         }

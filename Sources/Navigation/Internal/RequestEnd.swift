@@ -32,13 +32,12 @@ final class RequestEnd {
         done()
     }
 
-    /// Ends the request with an error if the transition, still running, has not ended after `seconds` (no timer for
-    /// a transition that has already ended). The timer keeps this object alive: the closures UIKit was given may be
-    /// dropped.
-    func startTimeoutIfRunning(after seconds: Double, action: NavigationRequest.Action) {
-        guard done != nil else {
-            return
-        }
+    /// Whether the transition is still running (the queue has not moved on).
+    var isRunning: Bool { done != nil }
+
+    /// Ends the request with an error if the transition has not ended after `seconds`. The timer keeps this object
+    /// alive: the closures UIKit was given may be dropped.
+    func startTimeout(after seconds: Double, action: NavigationRequest.Action) {
         timeout = Task { [self] in
             try? await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1_000_000_000))
             guard !Task.isCancelled, done != nil else {

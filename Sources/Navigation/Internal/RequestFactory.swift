@@ -19,12 +19,13 @@ func screenRequest<VC: IPresentableScreen & IHaveViewModel>(
         animated: animated,
         expectsResult: expectsResult,
         prepare: { [unowned container] () throws(NavigationError) -> PreparedScreen in
-            let screen = ScreenFactory.make(VC.self)
+            let screen = try ScreenFactory.make(VC.self)
             do throws(ResolutionError) {
                 screen.viewModel = try container.resolveOrThrow(VC.ViewModel.self, args: args)
             } catch {
                 throw .resolutionFailed(error)
             }
+            ScreenArguments.record(args, for: screen)  // so a deep link can recognise this screen
             let result = expectsResult ? (screen.viewModel as? any IReturnsResult)?.anyResult : nil
             return PreparedScreen(screen: ScreenFactory.node(for: screen), result: result)
         }

@@ -4,14 +4,16 @@
 @MainActor
 enum ScreenFactory {
     /// A new, empty `VC`.
-    static func make<VC: IPresentableScreen>(_ type: VC.Type) -> VC {
+    ///
+    /// - Throws: ``NavigationError/notCreatable(typeName:)`` for a type that adopts ``IPresentableScreen`` itself.
+    static func make<VC: IPresentableScreen>(_ type: VC.Type) throws(NavigationError) -> VC {
         if let instantiable = type as? any IInstantiableScreen.Type, let screen = instantiable.init() as? VC {
             return screen
         }
         if let screen = platformMake(type) {
             return screen
         }
-        preconditionFailure("\(type) cannot be created: adopt IInstantiableScreen (or subclass UIViewController)")
+        throw .notCreatable(typeName: String(describing: type))
     }
 
     /// The node the engine walks for `object`: the object itself when it is a screen, else its platform
@@ -23,7 +25,8 @@ enum ScreenFactory {
         if let node = platformNode(for: object) {
             return node
         }
-        preconditionFailure("\(type(of: object)) is not a screen: adopt IInstantiableScreen")
+        // Only objects `make` created get here, and `make` creates screens and platform screens only.
+        fatalError("Harbor: \(type(of: object)) is not a screen: adopt IInstantiableScreen")
     }
 }
 

@@ -16,6 +16,9 @@
             if let navigation = viewController as? UINavigationController, !isSystemNavigationController(navigation) {
                 return NavigationControllerScreen(navigation)
             }
+            if let tabs = viewController as? UITabBarController {
+                return TabBarControllerScreen(tabs)
+            }
             return ViewControllerScreen(viewController)
         }
 

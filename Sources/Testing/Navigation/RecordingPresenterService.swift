@@ -18,7 +18,7 @@ import HarborNavigation
 /// ```
 ///
 /// Requests succeed by default; ``IRecordsNavigation/failNextRequest(with:)`` makes the next one fail, and
-/// ``IRecordsNavigation/stubResult(_:for:)`` gives the value a result-returning screen hands back.
+/// `stubResult(_:for:)` gives the value a result-returning screen hands back.
 @MainActor
 open class RecordingPresenterService: PresenterService, IRecordsNavigation {
     /// The recorder that keeps this double's requests; see ``IRecordsNavigation``.

@@ -8,7 +8,7 @@ import HarborNavigation
 /// let window = TestWindow(root: stack)
 /// ```
 @MainActor
-public final class TestNavigationStack: TestScreen, INavigationStackScreen {
+public final class TestNavigationStack: TestScreen, ISettableStackScreen {
     /// Creates an empty stack.
     public required init() {
         super.init()
@@ -65,6 +65,35 @@ public final class TestNavigationStack: TestScreen, INavigationStackScreen {
         let removed = Array(childScreens[(index + 1)...])
         removed.forEach(detachChild)
         runStackTransition("pop to \(childScreens[index]) in \(self)", animated: animated) {
+            for screen in removed {
+                screen.didLeaveHierarchy()
+            }
+            completion()
+        }
+    }
+
+    /// Replaces the stack with `screens` (``TestScreen``s) in one transition, recorded as
+    /// `set [OrdersScreen, OrderDetailsScreen] on TestNavigationStack`; screens that are not kept report their
+    /// removal when it finishes.
+    ///
+    /// - Parameters:
+    ///   - screens: The new stack, root first.
+    ///   - animated: Whether the transition is animated.
+    ///   - completion: Called when the transition has finished.
+    public func setStackScreens(
+        _ screens: [any IScreen],
+        animated: Bool,
+        completion: @escaping @MainActor () -> Void
+    ) {
+        let screens = screens.map(Self.cast)
+        let removed = childScreens.filter { old in !screens.contains { $0 === old } }
+        removed.forEach(detachChild)
+        for screen in screens where screen.parent !== self {
+            addChildScreen(screen)
+        }
+        reorderChildren(as: screens)
+        let label = "set [\(screens.map(\.title).joined(separator: ", "))] on \(self)"
+        runStackTransition(label, animated: animated) {
             for screen in removed {
                 screen.didLeaveHierarchy()
             }

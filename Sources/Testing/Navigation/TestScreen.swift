@@ -242,6 +242,11 @@ open class TestScreen: IInstantiableScreen, CustomStringConvertible {
         }
     }
 
+    /// Puts the children in the order of `screens`, which holds exactly the current children.
+    func reorderChildren(as screens: [TestScreen]) {
+        childScreens = screens
+    }
+
     func detachChild(_ screen: TestScreen) {
         childScreens.removeAll { $0 === screen }
         screen.parent = nil

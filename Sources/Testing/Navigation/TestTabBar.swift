@@ -7,7 +7,7 @@ import HarborNavigation
 /// tabs.selectedIndex = 1
 /// ```
 @MainActor
-public final class TestTabBar: TestScreen {
+public final class TestTabBar: TestScreen, ITabBarScreen {
     /// The index of the selected tab.
     public var selectedIndex: Int
 
@@ -31,5 +31,27 @@ public final class TestTabBar: TestScreen {
     /// The selected tab.
     override public var visibleChildScreen: (any IScreen)? {
         childScreens.indices.contains(selectedIndex) ? childScreens[selectedIndex] : nil
+    }
+
+    /// The tabs, as the router sees them.
+    public var tabScreens: [any IScreen] { childScreens }
+
+    /// The selected tab's index, as the router sees it.
+    public var selectedTabIndex: Int { selectedIndex }
+
+    /// Selects the tab at `index` as the user's tap would; recorded in ``TestWindow/history`` as
+    /// `select tab 1 of TestTabBar`.
+    ///
+    /// - Parameters:
+    ///   - index: An index into ``TestScreen/childScreens``.
+    ///   - completion: Called once the tab is selected.
+    public func selectTab(at index: Int, completion: @escaping @MainActor () -> Void) {
+        precondition(childScreens.indices.contains(index), "\(self) has no tab \(index)")
+        selectedIndex = index
+        guard let window else {
+            completion()
+            return
+        }
+        window.runTransition("select tab \(index) of \(self)", animated: false, finish: completion)
     }
 }

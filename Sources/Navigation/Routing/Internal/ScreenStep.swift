@@ -1,0 +1,48 @@
+import HarborContainer
+import HarborMVVM
+
+/// One screen of a ``Destination``: how to recognise it on screen and how to create it.
+@MainActor
+struct ScreenStep {
+    /// Makes `OrderDetailsScreen(args: 7)`, for descriptions (only when one is asked for).
+    let describe: @MainActor () -> String
+    /// Whether a screen on screen is this one: of the type, created with equal arguments.
+    let matches: @MainActor (any IScreen) -> Bool
+    /// Creates the screen with its view model resolved from `container`, as the services do.
+    let make: @MainActor (any IContainer) throws(NavigationError) -> any IScreen
+
+    /// `OrderDetailsScreen(args: 7)`.
+    var label: String { describe() }
+
+    /// A step that creates `VC` with `args`; an existing screen matches when `sameArguments` says its recorded
+    /// arguments are these.
+    static func make<VC: IPresentableScreen & IHaveViewModel>(
+        _ screen: VC.Type,
+        args: VC.ViewModel.Arguments,
+        sameArguments: @escaping @MainActor (Any) -> Bool
+    ) -> ScreenStep where VC.ViewModel: IResolvable {
+        let isVoid = VC.ViewModel.Arguments.self == Void.self
+        return ScreenStep(
+            describe: { isVoid ? "\(VC.self)" : "\(VC.self)(args: \(args))" },
+            matches: { existing in
+                guard existing.presentable is VC else {
+                    return false
+                }
+                if isVoid {
+                    return true
+                }
+                return ScreenArguments.arguments(of: existing).map(sameArguments) ?? false
+            },
+            make: { container throws(NavigationError) in
+                let request = screenRequest(
+                    .push, VC.self, args: args, container: container, animated: false, expectsResult: true)
+                let engine: NavigationEngine = container.resolve()
+                let prepared = try engine.prepare(request)  // as the services do, failure note included
+                if let result = prepared.result {
+                    ResultClosing.install(on: result, of: prepared.screen, engine: engine)
+                }
+                return prepared.screen
+            }
+        )
+    }
+}

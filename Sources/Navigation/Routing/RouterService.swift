@@ -1,0 +1,242 @@
+import HarborContainer
+
+/// Opens links and typed routes: compares the route's ``Destination`` with what is on screen and runs the
+/// fewest transitions to get there.
+///
+/// ```swift
+/// let router: RouterService = container.resolve()
+/// router.routes.register("/orders/:id") { params throws(RouteError) in
+///     Destination(tab: OrdersScreen.self)
+///         .push(OrderDetailsScreen.self, args: try params.value("id", as: Int.self))
+/// }
+/// router.open("myapp://orders/7")                     // returns at once
+/// try await router.openAndWait("myapp://orders/7")    // returns once the screen shows
+/// ```
+///
+/// Opening a route keeps every screen that already matches, dismisses what is presented above it, selects the
+/// tab, pops or pushes the difference (in one transition where the stack allows it, see
+/// ``ISettableStackScreen``), presents the rest, and animates only the last step. On a cold start the screens
+/// under the target are built too, so Back works.
+///
+/// A route that cannot be honoured fails with a typed ``RouteError`` and changes nothing on screen: an unknown
+/// link or a parameter that does not parse fails before anything is queued, and every view model is resolved
+/// before the first transition. Requests share the services' queue, so a route waits for the transitions
+/// before it. A route opened before a window with a root screen exists (the link that launched the app) waits
+/// for one, up to ``RouterOptions/windowWaitLimit``.
+///
+/// The class is open so that a test double can replace it through the container: HarborTesting's
+/// `RecordingRouterService` overrides ``perform(_:completion:)``.
+@MainActor
+open class RouterService: @MainActor ISingleton {
+    /// The container view models are resolved from; held unowned, as the container owns this singleton.
+    public unowned let container: any IContainer
+
+    /// The app's link patterns.
+    public let routes = RouteTable()
+
+    let engine: NavigationEngine
+    private var waitingForWindow: [@MainActor () -> Void] = []
+    private var isWaitingForWindow = false
+
+    /// Creates the service; the container calls this.
+    ///
+    /// - Parameters:
+    ///   - container: The container resolving the service.
+    ///   - args: None.
+    public required init(container: any IContainer, args: Void) {
+        self.container = container
+        engine = container.resolve()
+    }
+
+    /// Runs one request: the single point every `open` goes through.
+    ///
+    /// Override it in a test double to record requests instead of navigating.
+    ///
+    /// - Parameters:
+    ///   - request: What to open.
+    ///   - completion: Called once the destination shows, or with why it could not be reached (nothing changed
+    ///     on screen then).
+    open func perform(_ request: RouteRequest, completion: @escaping @MainActor (Result<Void, RouteError>) -> Void) {
+        let destination: Destination
+        do throws(RouteError) {
+            destination = try request.destination()
+        } catch {
+            completion(.failure(error))
+            return
+        }
+        whenWindowExists { [weak self] in
+            guard let self else {
+                return
+            }
+            engine.enqueue { [weak self] done in
+                guard let self else {
+                    done()
+                    return
+                }
+                do throws(RouteError) {
+                    let (window, root) = try windowAndRoot()
+                    let plan = try RoutePlan(to: destination, from: root, window: window, container: container)
+                    plan.run(animated: request.animated) {
+                        completion(.success(()))
+                        done()
+                    }
+                } catch {
+                    completion(.failure(error))
+                    done()
+                }
+            }
+        }
+    }
+
+    // MARK: Links
+
+    /// Opens `link` and returns at once.
+    ///
+    /// ```swift
+    /// router.open("myapp://orders/7")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - link: A URL (`myapp://orders/7`, `https://example.com/orders/7`) or a path (`/orders/7`).
+    ///   - animated: Whether the last transition animates; `true` by default.
+    ///   - completion: Called once the destination shows, or with the failure; without one, a failure goes to
+    ///     ``NavigationFailure/handler``.
+    public func open(
+        _ link: String,
+        animated: Bool = true,
+        completion: (@MainActor (Result<Void, RouteError>) -> Void)? = nil
+    ) {
+        send(linkRequest(link, animated: animated), completion: completion)
+    }
+
+    /// Opens `link` and returns once the destination shows.
+    ///
+    /// - Parameters:
+    ///   - link: A URL or a path.
+    ///   - animated: Whether the last transition animates; `true` by default.
+    /// - Throws: ``RouteError``; nothing changed on screen then.
+    public func openAndWait(_ link: String, animated: Bool = true) async throws(RouteError) {
+        try await run(linkRequest(link, animated: animated))
+    }
+
+    // MARK: Typed routes
+
+    /// Opens a typed route and returns at once.
+    ///
+    /// - Parameters:
+    ///   - route: The app's route value.
+    ///   - animated: Whether the last transition animates; `true` by default.
+    ///   - completion: Called once the destination shows, or with the failure; without one, a failure goes to
+    ///     ``NavigationFailure/handler``.
+    public func open(
+        _ route: some IRoute,
+        animated: Bool = true,
+        completion: (@MainActor (Result<Void, RouteError>) -> Void)? = nil
+    ) {
+        send(typedRequest(route, animated: animated), completion: completion)
+    }
+
+    /// Opens a typed route and returns once the destination shows.
+    ///
+    /// ```swift
+    /// try await router.openAndWait(AppRoute.orderDetails(7))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - route: The app's route value.
+    ///   - animated: Whether the last transition animates; `true` by default.
+    /// - Throws: ``RouteError``; nothing changed on screen then.
+    public func openAndWait(_ route: some IRoute, animated: Bool = true) async throws(RouteError) {
+        try await run(typedRequest(route, animated: animated))
+    }
+
+    // MARK: Helpers
+
+    private func linkRequest(_ link: String, animated: Bool) -> RouteRequest {
+        RouteRequest(route: link, animated: animated) { [routes] () throws(RouteError) in
+            try routes.destination(for: link)
+        }
+    }
+
+    private func typedRequest(_ route: some IRoute, animated: Bool) -> RouteRequest {
+        RouteRequest(route: "\(route)", typedRoute: route, animated: animated) { () throws(RouteError) in
+            try route.destination()
+        }
+    }
+
+    /// Runs a request whose caller may not listen: with no `completion`, a failure goes to
+    /// ``NavigationFailure/handler`` (navigation failures are never silent), as an ``NavigationRequest/Action/open``
+    /// request.
+    private func send(_ request: RouteRequest, completion: (@MainActor (Result<Void, RouteError>) -> Void)?) {
+        guard let completion else {
+            let report = NavigationFailure.reporter(
+                for: NavigationRequest(action: .open, arguments: request.route, animated: request.animated))
+            perform(request) { outcome in
+                if case .failure(let error) = outcome {
+                    report(.failure(error.navigationError))
+                }
+            }
+            return
+        }
+        perform(request, completion: completion)
+    }
+
+    private func run(_ request: RouteRequest) async throws(RouteError) {
+        let outcome = await withCheckedContinuation {
+            (continuation: CheckedContinuation<Result<Void, RouteError>, Never>) in
+            perform(request) { continuation.resume(returning: $0) }
+        }
+        try outcome.get()
+    }
+
+    /// The window and its root screen, or why there are none.
+    private func windowAndRoot() throws(RouteError) -> (any IScreenWindow, any IScreen) {
+        do throws(NavigationError) {
+            let window = try engine.currentWindow()
+            guard let root = window.rootScreen else {
+                throw .noTopScreen
+            }
+            return (window, root)
+        } catch {
+            throw .navigation(error)
+        }
+    }
+
+    /// Calls `body` once the window has a root screen (at once when it has and nothing waits), or after
+    /// ``RouterOptions/windowWaitLimit``, when the request then fails for want of a window; waiting requests keep
+    /// their order.
+    private func whenWindowExists(_ body: @escaping @MainActor () -> Void) {
+        if waitingForWindow.isEmpty && hasWindow {
+            body()
+            return
+        }
+        waitingForWindow.append(body)
+        guard !isWaitingForWindow else {
+            return
+        }
+        isWaitingForWindow = true
+        let options = (try? container.resolveOrThrow(RouterOptions.self)) ?? RouterOptions()
+        let interval = max(options.windowPollInterval, 0.001)
+        Task { [weak self] in
+            var waited = 0.0
+            while waited < options.windowWaitLimit, self?.hasWindow == false {
+                try? await Task.sleep(nanoseconds: UInt64(interval * 1_000_000_000))
+                waited += interval
+            }
+            self?.stopWaitingForWindow()
+        }
+    }
+
+    private func stopWaitingForWindow() {
+        let waiting = waitingForWindow
+        waitingForWindow = []
+        isWaitingForWindow = false
+        for body in waiting {
+            body()
+        }
+    }
+
+    private var hasWindow: Bool {
+        (try? windowAndRoot()) != nil
+    }
+}

@@ -1,0 +1,17 @@
+#if canImport(UIKit)
+    import UIKit
+
+    extension NavigationControllerScreen: ISettableStackScreen {
+        /// `setViewControllers(_:animated:)`: the router's pops and pushes in one transition.
+        func setStackScreens(
+            _ screens: [any IScreen],
+            animated: Bool,
+            completion: @escaping @MainActor () -> Void
+        ) {
+            // Made only for navigation controllers (`ViewControllerScreen.node(for:)`).
+            let navigation = viewController as! UINavigationController  // swift-format-ignore: NeverForceUnwrap
+            navigation.setViewControllers(screens.map { Self.viewController(of: $0) }, animated: animated)
+            afterTransition(completion)
+        }
+    }
+#endif
