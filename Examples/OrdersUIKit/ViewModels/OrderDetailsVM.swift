@@ -24,13 +24,7 @@ public final class OrderDetailsVM: @MainActor IPerRequest {
     /// - Returns: Whether the status changed.
     @discardableResult
     public func changeStatus() async throws(NavigationError) -> Bool {
-        guard let status = try await navigation.pushViewControllerAndWait(StatusPickerVC.self, args: order.status),
-            status != order.status
-        else {
-            return false
-        }
-        order = provider.update(order, status: status)
-        return true
+        record(try await navigation.pushViewControllerAndWait(StatusPickerVC.self, args: order.status))
     }
 
     /// Picks the status in the SwiftUI picker, presented modally, and records the pick.
@@ -38,9 +32,12 @@ public final class OrderDetailsVM: @MainActor IPerRequest {
     /// - Returns: Whether the status changed (`false` when the user swiped the picker down).
     @discardableResult
     public func chooseStatus() async throws(NavigationError) -> Bool {
-        guard let status = try await presenter.presentAndWait(StatusChoiceView.self, args: order.status),
-            status != order.status
-        else {
+        record(try await presenter.presentAndWait(StatusChoiceView.self, args: order.status))
+    }
+
+    /// Records a picked status; `nil` (closed without a pick) or the current one changes nothing.
+    private func record(_ status: OrderStatus?) -> Bool {
+        guard let status, status != order.status else {
             return false
         }
         order = provider.update(order, status: status)
