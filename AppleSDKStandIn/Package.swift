@@ -69,6 +69,13 @@ let package = Package(
             dependencies: ["HarborNavigation", "HarborTesting", "TopLevelNavigation", "UIKit"],
             path: "Harbor/NavigationTests"
         ),
+        // The root package's HarborMVVM tests where Objective-C associated objects exist (views that are
+        // NSObjects release their view model with them).
+        .testTarget(
+            name: "HarborMVVMTests",
+            dependencies: ["HarborMVVM", "UIKit"],
+            path: "Harbor/MVVMTests"
+        ),
         // Top-level code calling the navigation services, run by HarborNavigationTests (as in the root package).
         .executableTarget(
             name: "TopLevelNavigation",

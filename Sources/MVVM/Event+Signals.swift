@@ -5,7 +5,7 @@ extension Event {
     /// and the derived event is raised there: its main-actor subscribers then get it on the main queue, its
     /// any-thread subscribers right away. The derived event keeps this event alive (never the other way round),
     /// so a chain lives exactly as long as whoever holds its last event, usually through the ``EventToken`` of
-    /// ``bind(to:)-(Event<Args>)``.
+    /// `bind(to:)`.
     ///
     /// ```swift
     /// let tokens = TokenBag()
@@ -63,7 +63,7 @@ extension Event {
     }
 
     /// Calls the main-actor `handler` on every raise of this event until the returned token is cancelled or
-    /// released (delivered as with ``subscribe(_:handler:)``).
+    /// released (delivered as with `subscribe(_:handler:)`).
     ///
     /// ```swift
     /// @MainActor final class TitleLabel {

@@ -1,6 +1,6 @@
 extension Event where Args == Void {
     /// Subscribes `subscriber`, held weakly, to an event without arguments, with a main-actor handler (see
-    /// ``Event/subscribe(_:handler:)``).
+    /// `Event/subscribe(_:handler:)`).
     ///
     /// ```swift
     /// viewModel.changed.subscribe(self) { this in this.reload() }
@@ -18,7 +18,7 @@ extension Event where Args == Void {
     }
 
     /// Subscribes `subscriber`, held weakly, to an event without arguments, with an any-thread handler (see
-    /// ``Event/subscribe(_:onAnyThread:)``).
+    /// `Event/subscribe(_:onAnyThread:)`).
     ///
     /// - Parameters:
     ///   - subscriber: The object that owns the subscription; never retained.

@@ -15,12 +15,14 @@
 /// ```
 ///
 /// ## Where handlers run, and which deliveries are synchronous
-/// - A **main-actor handler** (``subscribe(_:handler:)``, ``subscribe(_:)``, ``bind(to:)-(@MainActor(Args)->Void)``)
-///   runs on the main queue. A raise on the main thread delivers to it synchronously, before `raise` returns,
-///   unless deliveries from other threads are still waiting, which run first. A raise from any other thread never
-///   blocks: the delivery is queued on the main queue, and the queued deliveries of an event run in raise order.
-/// - An **any-thread handler** (``subscribe(_:onAnyThread:)``, ``subscribe(onAnyThread:)``,
-///   ``bind(onAnyThread:)``) is `@Sendable` and runs synchronously inside the raise, on the raising thread; when
+/// - A **main-actor handler** (`subscribe(_:handler:)`, `subscribe(_:)`, `bind(to:)`)
+///   runs on the main queue. A raise on the main thread delivers to it synchronously, before `raise` returns
+///   (deliveries from other threads still waiting run first), unless another thread is delivering the same event
+///   at that moment: the raise then joins that delivery and reaches the handler through the main queue. A raise
+///   from any other thread never blocks: the delivery is queued on the main queue, and the queued deliveries of an
+///   event run in raise order.
+/// - An **any-thread handler** (`subscribe(_:onAnyThread:)`, `subscribe(onAnyThread:)`,
+///   `bind(onAnyThread:)`) is `@Sendable` and runs synchronously inside the raise, on the raising thread; when
 ///   another thread is delivering the same event at that moment, that thread runs it, right after the deliveries
 ///   in progress (so every subscriber sees the raises of an event in one order).
 ///
@@ -110,7 +112,7 @@ public final class Event<Args> {
     }
 
     /// Subscribes a main-actor closure for as long as the returned token lives (delivered as with
-    /// ``subscribe(_:handler:)``).
+    /// `subscribe(_:handler:)`).
     ///
     /// ```swift
     /// let token = event.subscribe { value in print(value) }
@@ -124,7 +126,7 @@ public final class Event<Args> {
     }
 
     /// Subscribes a `@Sendable` closure for as long as the returned token lives (delivered as with
-    /// ``subscribe(_:onAnyThread:)``).
+    /// `subscribe(_:onAnyThread:)`).
     ///
     /// - Parameter handler: Receives the raised arguments, on any thread.
     /// - Returns: The token that keeps the subscription alive; cancel or release it to end the subscription.

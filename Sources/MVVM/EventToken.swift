@@ -1,6 +1,6 @@
 import HarborSupport
 
-/// Keeps a closure subscription (or a ``Event/bind(to:)`` wiring) alive; cancelling or releasing it
+/// Keeps a closure subscription (or a `Event/bind(to:)` wiring) alive; cancelling or releasing it
 /// ends the subscription.
 ///
 /// ```swift

@@ -29,7 +29,7 @@ public final class Output<Message> {
         events.raise(message)
     }
 
-    /// Adds a main-actor receiver, held weakly; see ``Event/subscribe(_:handler:)``.
+    /// Adds a main-actor receiver, held weakly; see `Event/subscribe(_:handler:)`.
     ///
     /// - Parameters:
     ///   - receiver: The object that owns the subscription; never retained.
@@ -42,7 +42,7 @@ public final class Output<Message> {
         events.subscribe(receiver, handler: handler)
     }
 
-    /// Adds an any-thread receiver, held weakly; see ``Event/subscribe(_:onAnyThread:)``.
+    /// Adds an any-thread receiver, held weakly; see `Event/subscribe(_:onAnyThread:)`.
     ///
     /// - Parameters:
     ///   - receiver: The object that owns the subscription; never retained.

@@ -25,19 +25,21 @@ final class PendingArgumentsOf<Args>: PendingArguments {
 /// The state and delivery loop of an ``Event``, free of its `Args`: the arguments travel as a pointer (or, when
 /// kept for later, as ``PendingArguments``), so a raise runs no generic code.
 ///
-/// `@unchecked Sendable`: `lock` guards every `var`; handlers run where their kind says (see ``Event``).
+/// `@unchecked Sendable`: `lock` guards every `var`; handlers run where their kind says (see ``Event``). The
+/// lock already makes every access exclusive, hence `@exclusivity(unchecked)` (the runtime check cost a raise more
+/// than the lock).
 final class EventCore: @unchecked Sendable {
     private let lock = Lock()
-    private var entries: ContiguousArray<EventEntry> = []
-    private var index: [ObjectIdentifier: EventEntry] = [:]
-    private var pruneThreshold = EventCore.minimumPruneThreshold
+    @exclusivity(unchecked) private var entries: ContiguousArray<EventEntry> = []
+    @exclusivity(unchecked) private var index: [ObjectIdentifier: EventEntry] = [:]
+    @exclusivity(unchecked) private var pruneThreshold = EventCore.minimumPruneThreshold
     /// Raises waiting for the delivery in progress (first in, first out).
-    private var pending = RingQueue<PendingArguments>()
-    private var isDelivering = false
+    @exclusivity(unchecked) private var pending = RingQueue<PendingArguments>()
+    @exclusivity(unchecked) private var isDelivering = false
     /// Deliveries to main-actor handlers waiting for the main queue, each with the entries it goes to.
-    private var mainBacklog = RingQueue<MainDelivery>()
-    private var isMainDraining = false
-    private var isMainScheduled = false
+    @exclusivity(unchecked) private var mainBacklog = RingQueue<MainDelivery>()
+    @exclusivity(unchecked) private var isMainDraining = false
+    @exclusivity(unchecked) private var isMainScheduled = false
 
     private static var minimumPruneThreshold: Int { 16 }
 

@@ -2,8 +2,8 @@
 /// the main-actor handlers an object subscribed with. Keyed by object identity.
 ///
 /// Main-actor: every object that uses it is a main-actor UI type, so it needs no lock. Where the state lives
-/// depends on the platform (``BoxStorage``): on Apple platforms, an associated object released with its owner;
-/// elsewhere, a table swept a few entries per write (see ``ViewModelStorage`` for the rule).
+/// depends on the platform (``BoxStorage``): on Apple platforms, for `NSObject` owners, an associated object released
+/// with its owner; elsewhere, a table swept a few entries per write (see ``ViewModelStorage`` for the rule).
 @MainActor
 final class SideTable {
     /// What HarborMVVM attaches to one object.
