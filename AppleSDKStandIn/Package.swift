@@ -4,12 +4,14 @@ import PackageDescription
 // A test-only stand-in for the parts of Apple's SDK Harbor uses, so that Harbor's UIKit half is compiled and run on
 // Linux in CI. Never a product, never a dependency of the root package.
 //
-// - `ObjectiveC` and `UIKit` declare the subset Harbor uses, transcribed from Apple's published interfaces (each
-//   declaration names its source), and behave closely enough to run Harbor's UIKit adapter.
+// - `ObjectiveC`, `UIKit` and `SwiftUI` declare the subset Harbor uses, transcribed from Apple's
+//   published interfaces (each declaration names its source), and behave closely enough to run Harbor's UIKit and
+//   SwiftUI adapters.
 // - The Harbor targets compile the root package's *unmodified* `Sources/` through the symlinks in `Harbor/`, each
 //   depending on the stand-in `UIKit`, so `canImport(UIKit)` and `canImport(ObjectiveC)` are true as on iOS.
 // - `HarborNavigationTests` compiles and runs the root package's `Tests/NavigationTests` the way an iOS test target
-//   would; `UIKitAdapterTests` drive the real adapter through the simulated UIKit; `OrdersUIKit` is the iOS-shaped
+//   would; `UIKitAdapterTests` drive the real adapter through the simulated UIKit, `SwiftUIAdapterTests` the SwiftUI
+//   adapter (hosting controllers, the environment, results); `OrdersUIKit` is the iOS-shaped
 //   example app of `Examples/`, tested by `OrdersUIKitTests` as Harbor's docs tell teams to.
 //
 // Run: bash scripts/ci-apple-standin.sh (from the repository root).
@@ -19,6 +21,10 @@ let package = Package(
         // MARK: The SDK stand-in
         .target(name: "ObjectiveC", path: "Sources/ObjectiveC"),
         .target(name: "UIKit", dependencies: ["ObjectiveC"], path: "Sources/UIKit"),
+        // SwiftUI, with the few Combine declarations it re-exports that Harbor's SwiftUI adapter uses
+        // (`ObservableObject`): no `Combine` module, so `canImport(Combine)` stays false for HarborMVVM's Combine
+        // extras, which need far more of Combine.
+        .target(name: "SwiftUI", dependencies: ["UIKit"], path: "Sources/SwiftUI"),
         // Swift Testing's cross-import overlay for UIKit (empty): a test file importing Testing and UIKit needs it.
         .target(name: "_Testing_UIKit", path: "Sources/_Testing_UIKit"),
 
@@ -33,7 +39,7 @@ let package = Package(
         .target(name: "HarborMVVM", dependencies: ["HarborAtomics", "HarborSupport", "UIKit"], path: "Harbor/MVVM"),
         .target(
             name: "HarborNavigation",
-            dependencies: ["HarborContainer", "HarborMVVM", "HarborSupport", "UIKit"],
+            dependencies: ["HarborContainer", "HarborMVVM", "HarborSupport", "UIKit", "SwiftUI"],
             path: "Harbor/Navigation"
         ),
         .target(
@@ -45,7 +51,7 @@ let package = Package(
         // MARK: The iOS-shaped example app (Examples/OrdersUIKit)
         .target(
             name: "OrdersUIKit",
-            dependencies: ["HarborContainer", "HarborMVVM", "HarborNavigation", "UIKit"],
+            dependencies: ["HarborContainer", "HarborMVVM", "HarborNavigation", "UIKit", "SwiftUI"],
             path: "Examples/OrdersUIKit"
         ),
 
@@ -82,6 +88,13 @@ let package = Package(
                 "HarborContainer", "HarborMVVM", "HarborNavigation", "HarborTesting", "UIKit", "_Testing_UIKit",
             ],
             path: "Tests/UIKitAdapterTests"
+        ),
+        .testTarget(
+            name: "SwiftUIAdapterTests",
+            dependencies: [
+                "HarborContainer", "HarborMVVM", "HarborNavigation", "HarborTesting", "UIKit", "SwiftUI", "_Testing_UIKit",
+            ],
+            path: "Tests/SwiftUIAdapterTests"
         ),
         .testTarget(
             name: "OrdersUIKitTests",

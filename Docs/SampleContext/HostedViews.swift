@@ -14,3 +14,9 @@ public struct DatePickerView: IHostedView {
     public let viewModel: DatePickerVM
     public init(viewModel: DatePickerVM) { self.viewModel = viewModel }
 }
+
+/// The orders list as a hosted view.
+public struct OrdersListView: IHostedView {
+    public let viewModel: OrdersVM
+    public init(viewModel: OrdersVM) { self.viewModel = viewModel }
+}

@@ -12,7 +12,6 @@
 // - SwiftUI/md/swiftui-observedobject-init(wrappedvalue:).md: `@MainActor @preconcurrency init(wrappedValue:
 //   ObjectType)`
 // - SwiftUI/md/swiftui-observedobject-wrappedvalue.md: `@MainActor @preconcurrency var wrappedValue: ObjectType`
-import Combine
 
 /// An interface for a stored variable that updates an external property of a view (stand-in).
 public protocol DynamicProperty {

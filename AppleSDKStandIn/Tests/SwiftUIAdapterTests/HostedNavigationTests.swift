@@ -50,11 +50,14 @@ struct HostedNavigationTests {
         let harness = UIKitHarness(root: stack)
 
         try await harness.navigation.pushViewControllerAndWait(OrderDetailsView.self, args: Order(id: 1))
-        try await harness.navigation.pushViewControllerAndWait(QuantityView.self, args: 2)
-        #expect(stack.viewControllers.count == 3)
+        var outcomes: [Result<Int?, NavigationError>] = []
+        harness.navigation.pushViewController(QuantityView.self, args: 2) { outcomes.append($0) }
+        await waitUntil { stack.viewControllers.count == 3 }
 
         try await harness.navigation.popToAndWait(OrderDetailsView.self)
 
+        await waitUntil { !outcomes.isEmpty }
+        #expect(try outcomes.map { try $0.get() } == [nil])  // the picker was popped without a value
         #expect(stack.viewControllers.count == 2)
         #expect(stack.topViewController is Controller<OrderDetailsView>)
     }

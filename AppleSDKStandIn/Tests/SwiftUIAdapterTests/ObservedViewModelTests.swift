@@ -1,4 +1,3 @@
-import Combine
 import HarborContainer
 import SwiftUI
 import Testing

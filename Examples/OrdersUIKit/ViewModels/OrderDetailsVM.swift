@@ -24,13 +24,29 @@ public final class OrderDetailsVM: @MainActor IPerRequest {
     /// - Returns: Whether the status changed.
     @discardableResult
     public func changeStatus() async throws(NavigationError) -> Bool {
-        guard let status = try await navigation.pushViewControllerAndWait(StatusPickerVC.self, args: order.status),
-            status != order.status
-        else {
+        record(try await navigation.pushViewControllerAndWait(StatusPickerVC.self, args: order.status))
+    }
+
+    /// Picks the status in the SwiftUI picker, presented modally, and records the pick.
+    ///
+    /// - Returns: Whether the status changed (`false` when the user swiped the picker down).
+    @discardableResult
+    public func chooseStatus() async throws(NavigationError) -> Bool {
+        record(try await presenter.presentAndWait(StatusChoiceView.self, args: order.status))
+    }
+
+    /// Records a picked status; `nil` (closed without a pick) or the current one changes nothing.
+    private func record(_ status: OrderStatus?) -> Bool {
+        guard let status, status != order.status else {
             return false
         }
         order = provider.update(order, status: status)
         return true
+    }
+
+    /// Pushes the order's notes, a SwiftUI screen.
+    public func showNotes() {
+        navigation.pushViewController(OrderNotesView.self, args: order)
     }
 
     /// Closes the details.

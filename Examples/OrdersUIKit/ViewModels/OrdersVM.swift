@@ -20,4 +20,9 @@ public final class OrdersVM: @MainActor IPerRequest {
     public func open(orderAt index: Int) {
         presenter.present(OrderDetailsVC.self, args: orders[index])
     }
+
+    /// Shows the summary of the order at `index`, a SwiftUI screen, modally.
+    public func showSummary(orderAt index: Int) {
+        presenter.present(OrderSummaryView.self, args: orders[index])
+    }
 }

@@ -1,5 +1,4 @@
 #if canImport(SwiftUI)
-    import Combine
     import HarborMVVM
     import SwiftUI
 
@@ -34,13 +33,14 @@
 
     /// Turns a view model's `changed` event into `objectWillChange`, which SwiftUI observes.
     ///
-    /// Not main-actor isolated, as `ObservableObject` is not; the view model raises `changed` on the main actor, so
-    /// the subscription is made for the main actor.
+    /// Not main-actor isolated, as `ObservableObject` is not; the view model raises `changed` on the main actor, where
+    /// the subscription's handler runs.
     final class ChangeRelay: ObservableObject {
         let objectWillChange = ObservableObjectPublisher()
 
+        @MainActor
         init(_ changed: Event<Void>) {
-            changed.subscribe(self, isolation: MainActor.shared) { this, _ in this.objectWillChange.send() }
+            changed.subscribe(self) { this in this.objectWillChange.send() }
         }
     }
 #endif

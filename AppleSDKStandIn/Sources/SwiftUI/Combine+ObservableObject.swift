@@ -1,5 +1,6 @@
-// Stand-in for Combine's `ObservableObject` and `ObservableObjectPublisher`. Declarations read from Apple's
-// documentation (theAppLaunchers/apple-docs-for-rag):
+// Stand-in for Combine's `ObservableObject` and `ObservableObjectPublisher`, which SwiftUI re-exports: declared in the
+// SwiftUI stand-in (there is no `Combine` stand-in module). Declarations read from Apple's documentation
+// (theAppLaunchers/apple-docs-for-rag):
 // - Combine/md/combine-observableobject.md: `protocol ObservableObject : AnyObject`,
 //   `associatedtype ObjectWillChangePublisher : Publisher = ObservableObjectPublisher`,
 //   `var objectWillChange: Self.ObjectWillChangePublisher` (required; Apple also provides a default implementation,

@@ -1,5 +1,6 @@
-// Stand-in for Combine's `Publisher`, `AnyCancellable` and `sink(receiveValue:)`: only what Harbor's SwiftUI adapter
-// and its tests use. Declarations read from Apple's documentation (theAppLaunchers/apple-docs-for-rag):
+// Stand-in for Combine's `Publisher`, `AnyCancellable` and `sink(receiveValue:)`, which SwiftUI re-exports: declared
+// in the SwiftUI stand-in (there is no `Combine` stand-in module), only what Harbor's SwiftUI adapter and its tests
+// use. Declarations read from Apple's documentation (theAppLaunchers/apple-docs-for-rag):
 // - Combine/md/combine-publisher.md: `protocol Publisher`, `associatedtype Output`, `associatedtype Failure : Error`
 // - Combine/md/combine-publisher-sink(receivevalue:).md:
 //   `func sink(receiveValue: @escaping (Self.Output) -> Void) -> AnyCancellable`, available when `Failure` is `Never`
