@@ -15,8 +15,15 @@ import PackageDescription
 //   example app of `Examples/`, tested by `OrdersUIKitTests` as Harbor's docs tell teams to.
 //
 // Run: bash scripts/ci-apple-standin.sh (from the repository root).
+// Products only for the package of the articles' UIKit and SwiftUI samples that scripts/ci-doc-samples.sh generates
+// (.build-doc-samples/AppleSDK): it compiles them with this UIKit and SwiftUI, and Harbor built with them.
+let docSampleProducts = [
+    "UIKit", "SwiftUI", "_Testing_UIKit", "HarborContainer", "HarborMVVM", "HarborNavigation", "HarborTesting",
+]
+
 let package = Package(
     name: "AppleSDKStandIn",
+    products: docSampleProducts.map { .library(name: $0, targets: [$0]) },
     targets: [
         // MARK: The SDK stand-in
         .target(name: "ObjectiveC", path: "Sources/ObjectiveC"),
@@ -92,7 +99,8 @@ let package = Package(
         .testTarget(
             name: "SwiftUIAdapterTests",
             dependencies: [
-                "HarborContainer", "HarborMVVM", "HarborNavigation", "HarborTesting", "UIKit", "SwiftUI", "_Testing_UIKit",
+                "HarborContainer", "HarborMVVM", "HarborNavigation", "HarborTesting", "UIKit", "SwiftUI",
+                "_Testing_UIKit",
             ],
             path: "Tests/SwiftUIAdapterTests"
         ),

@@ -5,7 +5,9 @@
 # sample cannot drift from what the article shows. Diagnostics point at the article's own lines.
 #   - declarations compile at file scope; statements run in a @Test function; @Test samples run as tests;
 #   - `<!-- sample: manifest -->` blocks are complete Package.swift files, checked with `swift package dump-package`;
-#   - `<!-- sample: uikit -->` blocks are not compiled on Linux: counted and listed here, never skipped silently.
+#   - `<!-- sample: uikit -->` and `<!-- sample: swiftui -->` blocks are compiled, not run, against the Apple SDK
+#     stand-in (AppleSDKStandIn/), in a generated package of their own (.build-doc-samples/AppleSDK);
+#   - `<!-- sample: combine -->` blocks are not compiled (there is no Combine stand-in): counted and listed here.
 # A warning in a sample is an error, except an unused value (a sample often shows a `let` and stops there).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,18 +23,29 @@ for manifest in "$out"/Manifests/*/Package.swift; do
     swift package dump-package --package-path "$(dirname "$manifest")" >/dev/null
 done
 
+# Builds a generated package; a warning in a sample is an error, except an unused value (no diagnostic group
+# covers it, hence the grep).
+build_samples() {
+    local package=$1 log="$1/build.log"
+    if ! swift build --build-tests --package-path "$package" 2>&1 | tee "$log"; then
+        echo "doc samples: the build failed; the errors above point at the articles' lines" >&2
+        exit 1
+    fi
+    local warnings
+    warnings=$(grep -E '^(Docs/|README\.md).*: warning:' "$log" | grep -Ev 'was never used|never mutated' | sort -u || true)
+    if [ -n "$warnings" ]; then
+        printf 'doc samples: warnings in samples:\n%s\n' "$warnings" >&2
+        exit 1
+    fi
+}
+
 echo "== doc samples: build"
-log="$out/build.log"
-if ! swift build --build-tests --package-path "$out" 2>&1 | tee "$log"; then
-    echo "doc samples: the build failed; the errors above point at the articles' lines" >&2
-    exit 1
-fi
-# A warning in a sample is an error, except an unused value (no diagnostic group covers it, hence the grep).
-warnings=$(grep -E '^(Docs/|README\.md).*: warning:' "$log" | grep -Ev 'was never used|never mutated' | sort -u || true)
-if [ -n "$warnings" ]; then
-    printf 'doc samples: warnings in samples:\n%s\n' "$warnings" >&2
-    exit 1
-fi
+build_samples "$out"
+
+# The articles with UIKit or SwiftUI samples, compiled (not run) against the Apple SDK stand-in (AppleSDKStandIn/:
+# its UIKit and SwiftUI modules and Harbor built with them), with the articles' other blocks around them.
+echo "== doc samples: build the UIKit and SwiftUI samples against the Apple SDK stand-in"
+build_samples "$out/AppleSDK"
 
 echo "== doc samples: run"
 swift test --skip-build --package-path "$out"

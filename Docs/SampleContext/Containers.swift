@@ -33,6 +33,3 @@ public let order = Order.sample
 
 /// The navigation service of the running sample's container.
 @MainActor public var navigation: NavigationService { container.resolve() }
-
-/// A window with the orders list in a navigation stack.
-@MainActor public var window: TestWindow { TestWindow(root: TestNavigationStack(root: OrdersScreen())) }

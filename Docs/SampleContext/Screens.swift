@@ -4,12 +4,6 @@
 import HarborMVVM
 import HarborTesting
 
-/// The orders list screen (an in-memory screen here, a view controller in an iOS app).
-public final class OrdersScreen: TestScreen, IHaveViewModel {
-    public typealias ViewModel = OrdersVM
-    public func viewModelChanged(_ viewModel: OrdersVM) {}
-}
-
 /// The order details screen.
 public final class OrderDetailsVC: TestScreen, IHaveViewModel {
     public typealias ViewModel = OrderDetailsVM
@@ -62,4 +56,11 @@ public final class RetryFailedVC: TestScreen, IHaveViewModel {
 public final class CartVC: TestScreen, IHaveViewModel {
     public typealias ViewModel = CartVM
     public func viewModelChanged(_ viewModel: CartVM) {}
+}
+
+/// The app's coordinator: opens the app's main flows.
+@MainActor
+public final class AppCoordinator {
+    public init() {}
+    public func showHome() {}
 }
