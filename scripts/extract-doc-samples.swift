@@ -13,9 +13,9 @@
 //   <!-- sample: standalone -->    compiled in a module of its own (an alternative to an earlier block)
 //   <!-- sample: default-main-actor -->  standalone, in a module with `.defaultIsolation(MainActor.self)`
 //   <!-- sample: manifest -->      a complete Package.swift, checked with `swift package dump-package`
-//   <!-- sample: uikit -->         UIKit, SwiftUI or Combine code: not compiled on Linux, counted and listed
-//   <!-- sample: swiftui -->       by CI, and written to <output>/<UIKit|SwiftUI|Combine>/<article>/ for the
-//   <!-- sample: combine -->       Apple SDK stand-in to compile
+//   <!-- sample: uikit -->         UIKit or SwiftUI code: compiled (never run) against the Apple SDK stand-in, in
+//   <!-- sample: swiftui -->       <output>/AppleSDK, a package of one target per article (its other blocks too)
+//   <!-- sample: combine -->       Combine code: not compiled (no Combine stand-in), counted, listed, written out
 // No other marker exists: nothing is skipped silently.
 
 import Foundation
