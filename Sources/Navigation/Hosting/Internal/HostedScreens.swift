@@ -3,24 +3,15 @@
 /// `UIHostingController`, a `TestHostingScreen`, an app's own host). Main-actor; screens are held weakly.
 @MainActor
 enum HostedScreens {
-    private struct Entry {
-        weak var screen: AnyObject?
-        let viewType: any Any.Type
-    }
+    private static var viewTypes = WeakObjectTable<any Any.Type>()
 
-    private static var entries: [ObjectIdentifier: Entry] = [:]
-
-    /// Records that `screen` shows a view of type `viewType`; forgets screens that are gone.
+    /// Records that `screen` shows a view of type `viewType`.
     static func record(_ screen: AnyObject, shows viewType: any Any.Type) {
-        entries = entries.filter { $0.value.screen != nil }
-        entries[ObjectIdentifier(screen)] = Entry(screen: screen, viewType: viewType)
+        viewTypes.set(viewType, for: screen)
     }
 
     /// The type of the view `screen` shows, when a host made it for a hosted view.
     static func viewType(of screen: AnyObject) -> (any Any.Type)? {
-        guard let entry = entries[ObjectIdentifier(screen)], entry.screen === screen else {
-            return nil
-        }
-        return entry.viewType
+        viewTypes.value(for: ObjectIdentifier(screen))
     }
 }

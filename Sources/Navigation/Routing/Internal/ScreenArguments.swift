@@ -3,29 +3,16 @@
 /// identity (a screen's ``IScreen/screenID``); the objects are held weakly.
 @MainActor
 enum ScreenArguments {
-    private struct Record {
-        weak var object: AnyObject?
-        let arguments: Any
-    }
-
-    private static var records: [ObjectIdentifier: Record] = [:]
-    private static var pruneAt = 64
+    private static var records = WeakObjectTable<Any>()
 
     /// Remembers that `object` (a new screen, or the view controller a screen stands for) was created with
     /// `arguments`.
     static func record(_ arguments: Any, for object: AnyObject) {
-        records[ObjectIdentifier(object)] = Record(object: object, arguments: arguments)
-        if records.count >= pruneAt {
-            records = records.filter { $0.value.object != nil }
-            pruneAt = max(64, records.count * 2)
-        }
+        records.set(arguments, for: object)
     }
 
     /// The arguments `screen` was created with by Harbor's services or router, if it was.
     static func arguments(of screen: any IScreen) -> Any? {
-        guard let record = records[screen.screenID], record.object != nil else {
-            return nil
-        }
-        return record.arguments
+        records.value(for: screen.screenID)
     }
 }
