@@ -68,15 +68,15 @@ public final class Container: IContainer, @unchecked Sendable {
     var productsByArguments: [SharedKey: ScopedProduct] = [:]
 
     /// The root's `instances` (this container's own when it is the root): read on every singleton resolve.
-    private let rootInstances: TypeMap
+    @usableFromInline let rootInstances: TypeMap
 
     /// How many bindings and mocks of ``IResolvable`` types were ever made in this tree (shared by every
     /// container of the tree, owned by the root): while there are none, resolving a self-declared type skips
     /// the walk over the registrations with one load. Incremented atomically by `register`, never decremented.
-    let overrides: UnsafeMutablePointer<Int>
+    @usableFromInline let overrides: UnsafeMutablePointer<Int>
 
     /// Records who depends on whom, when the root was created with `recordsDependencies: true`.
-    let recorder: DependencyRecorder?
+    @usableFromInline let recorder: DependencyRecorder?
 
     /// Creates a root container.
     ///

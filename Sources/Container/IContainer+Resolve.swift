@@ -15,6 +15,7 @@ extension IContainer {
     /// - Returns: An instance of `T` (or of the mock that replaces it).
     @inlinable
     public func resolve<T: IResolvable>(_ type: T.Type = T.self, args: T.Arguments) -> T {
+        if let existing = existingSingleton(type) { return existing }
         do {
             return try resolveOrThrow(type, args: args)
         } catch {
@@ -32,6 +33,7 @@ extension IContainer {
     /// - Returns: An instance of `T` (or of the mock that replaces it).
     @inlinable
     public func resolve<T: IResolvable>(_ type: T.Type = T.self) -> T where T.Arguments == Void {
+        if let existing = existingSingleton(type) { return existing }
         do {
             return try resolveOrThrow(type, args: ())
         } catch {

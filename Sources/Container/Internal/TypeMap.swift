@@ -18,11 +18,12 @@ import HarborAtomics
 ///
 /// `@unchecked Sendable`: concurrent reads are made safe by the protocol above; every mutation happens under
 /// the owning container's ``Lock``.
+@usableFromInline
 final class TypeMap: @unchecked Sendable {
     /// Word 0: the address of the current table; word 1: the number of live entries; word 2: the readers
     /// inside ``retained(_:)``. A table is `[capacity, used slots, key0, value0, key1, value1, …]`; a key is an
     /// `ObjectIdentifier`'s bits (never 0), a value a retained object's address (0 once removed).
-    private let words: UnsafeMutablePointer<Int>
+    @usableFromInline let words: UnsafeMutablePointer<Int>
     /// Whether replaced objects are freed once no reader can hold them (see the type's documentation).
     private let reclaims: Bool
     /// Outgrown tables and replaced values not freed yet. Guarded by the owner's lock.
@@ -56,13 +57,13 @@ final class TypeMap: @unchecked Sendable {
         return table
     }
 
-    @inline(__always)
-    private var currentTable: UnsafeMutablePointer<Int> {
+    @inlinable @inline(__always)
+    var currentTable: UnsafeMutablePointer<Int> {
         UnsafeMutablePointer(bitPattern: harbor_atomic_load_acquire(words))!
     }
 
-    @inline(__always)
-    private static func hash(_ key: Int, capacity: Int) -> Int {
+    @inlinable @inline(__always)
+    static func hash(_ key: Int, capacity: Int) -> Int {
         // Fibonacci hashing of the type metadata address; capacity is a power of two.
         Int(bitPattern: (UInt(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15) >> 7) & (capacity - 1)
     }
@@ -72,7 +73,7 @@ final class TypeMap: @unchecked Sendable {
     var isEmpty: Bool { harbor_atomic_load_acquire(words + 1) == 0 }
 
     /// The object stored for `key`, unretained, without a lock. Only for a keeping map.
-    @inline(__always)
+    @inlinable @inline(__always)
     subscript(key: ObjectIdentifier) -> AnyObject? {
         let table = currentTable
         let capacity = table[0]

@@ -4,6 +4,7 @@ import HarborSupport
 ///
 /// `@unchecked Sendable`: `nodes` and `edges` are guarded by `lock`. The record grows with the number of
 /// distinct types and edges, never with the number of resolves.
+@usableFromInline
 final class DependencyRecorder: @unchecked Sendable {
     private let lock = Lock()
     /// Guarded by `lock`.
