@@ -14,6 +14,7 @@ extension Container {
     public func resolve<T: IResolvable>(_ type: T.Type = T.self, args: T.Arguments) -> T {
         if let existing = existingSingleton(type) { return existing }
         do {
+            if let made = try madePerRequest(type, args: args) { return made }
             return try resolveOrThrow(type, args: args)
         } catch {
             Container.fail(error)
@@ -28,6 +29,7 @@ extension Container {
     public func resolve<T: IResolvable>(_ type: T.Type = T.self) -> T where T.Arguments == Void {
         if let existing = existingSingleton(type) { return existing }
         do {
+            if let made = try madePerRequest(type, args: ()) { return made }
             return try resolveOrThrow(type, args: ())
         } catch {
             Container.fail(error)
