@@ -105,9 +105,9 @@ public final class Event<Args> {
         _ subscriber: Subscriber,
         onAnyThread handler: @escaping @Sendable (Subscriber, Args) -> Void
     ) {
-        let eventHandler = EventHandler { (object: AnyObject, args: Args) in
-            handler(unsafeDowncast(object, to: Subscriber.self), args)
-        }
+        let eventHandler = EventHandler(reading: { object, args in
+            handler(unsafeDowncast(object, to: Subscriber.self), args.assumingMemoryBound(to: Args.self).pointee)
+        })
         insert(EventEntry(subscriber: subscriber, isMain: false, handler: eventHandler, ownsHandler: true))
     }
 
@@ -132,7 +132,10 @@ public final class Event<Args> {
     /// - Returns: The token that keeps the subscription alive; cancel or release it to end the subscription.
     @_disfavoredOverload
     public func subscribe(onAnyThread handler: @escaping @Sendable (Args) -> Void) -> EventToken {
-        subscribeToken(isMain: false, EventHandler { (_: AnyObject, args: Args) in handler(args) })
+        subscribeToken(
+            isMain: false,
+            EventHandler(reading: { _, args in handler(args.assumingMemoryBound(to: Args.self).pointee) })
+        )
     }
 
     /// Ends `subscriber`'s subscription, if any. Once this returns, no new delivery to it starts.

@@ -1,5 +1,4 @@
 import Dispatch
-import HarborSupport
 
 /// Arguments kept for a later delivery (a raise made during another, or one waiting for the main queue).
 class PendingArguments {
@@ -29,7 +28,7 @@ final class PendingArgumentsOf<Args>: PendingArguments {
 /// lock already makes every access exclusive, hence `@exclusivity(unchecked)` (the runtime check cost a raise more
 /// than the lock).
 final class EventCore: @unchecked Sendable {
-    private let lock = Lock()
+    private let lock = EventLock()
     @exclusivity(unchecked) private var entries: ContiguousArray<EventEntry> = []
     @exclusivity(unchecked) private var index: [ObjectIdentifier: EventEntry] = [:]
     @exclusivity(unchecked) private var pruneThreshold = EventCore.minimumPruneThreshold
@@ -111,16 +110,18 @@ final class EventCore: @unchecked Sendable {
         var mainInline: Bool?
         var queuedForMain = ContiguousArray<EventEntry>()
         for entry in snapshot {
+            if !entry.isMain {
+                if !entry.callIfLive(args) { dead += 1 }
+                continue
+            }
             guard entry.isActive, let subscriber = entry.subscriber, let handler = entry.handler else {
                 dead += 1
                 continue
             }
-            if entry.isMain {
-                if mainInline == nil { mainInline = prepareInlineMainDelivery() }
-                if mainInline == false {
-                    queuedForMain.append(entry)
-                    continue
-                }
+            if mainInline == nil { mainInline = prepareInlineMainDelivery() }
+            if mainInline == false {
+                queuedForMain.append(entry)
+                continue
             }
             handler.call(subscriber, args)
         }

@@ -17,6 +17,12 @@ final class EventHandler {
     init<Args>(_ handler: @escaping (AnyObject, Args) -> Void) {
         self.call = { object, args in handler(object, args.assumingMemoryBound(to: Args.self).pointee) }
     }
+
+    /// Wraps a closure that reads the arguments itself: one closure call per delivery instead of two (the
+    /// any-thread subscriptions, on the raise path of every benchmark).
+    init(reading call: @escaping (AnyObject, UnsafeRawPointer) -> Void) {
+        self.call = call
+    }
 }
 
 /// One subscription of an ``Event``.
@@ -61,6 +67,23 @@ final class EventEntry: @unchecked Sendable {
     /// The handler, unless the subscription ended.
     var handler: EventHandler? {
         ownedHandler ?? borrowedHandler
+    }
+
+    /// Calls the handler with `args` if the subscription is active and its subscriber alive; returns whether it
+    /// was.
+    ///
+    /// The delivery loop of any-thread subscriptions: as a method of the entry it borrows the entry and its owned
+    /// handler instead of retaining and releasing each per subscriber.
+    @inline(__always)
+    func callIfLive(_ args: UnsafeRawPointer) -> Bool {
+        guard isActive, let subscriber else { return false }
+        if let ownedHandler {
+            ownedHandler.call(subscriber, args)
+            return true
+        }
+        guard let borrowedHandler else { return false }
+        borrowedHandler.call(subscriber, args)
+        return true
     }
 
     /// Whether the subscription has not been ended by `unsubscribe` or `cancel`.
