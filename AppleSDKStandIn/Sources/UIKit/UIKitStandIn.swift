@@ -27,6 +27,20 @@ public enum UIKitStandIn {
         }
     }
 
+    /// Suspends until `condition` holds, letting main-actor work and the simulated UIKit's main-queue turns run
+    /// in between (the adapter tests' way to wait for a transition's outcome).
+    ///
+    /// - Parameter condition: What to wait for; checked after each turn.
+    public static func waitUntil(_ condition: () -> Bool) async {
+        var rounds = 0
+        while !condition() {
+            rounds += 1
+            precondition(rounds < 100_000, "UIKit stand-in: the awaited condition never held")
+            await settle()
+            await Task.yield()
+        }
+    }
+
     /// Connects a new window scene in `state` (the system's side: an app cannot create scenes).
     ///
     /// - Parameters:

@@ -25,20 +25,20 @@ struct HostedNavigationTests {
     @Test func theViewsButtonHandsTheValueBackAndClosesTheScreen() async throws {
         let harness = UIKitHarness(root: HomeVC())
         let picking = Task { try await harness.presenter.presentAndWait(QuantityView.self, args: 1) }
-        await waitUntil { harness.top is Controller<QuantityView> }
+        await UIKitStandIn.waitUntil { harness.top is Controller<QuantityView> }
         let controller = try #require(harness.top as? Controller<QuantityView>)
 
         let button = try #require(StandInRenderer.render(controller.rootView).first as? Button<Text>)
         button._standInTap()
 
         #expect(try await picking.value == 3)
-        await waitUntil { harness.top is HomeVC }
+        await UIKitStandIn.waitUntil { harness.top is HomeVC }
     }
 
     @Test func theUsersSwipeDownHandsBackNil() async throws {
         let harness = UIKitHarness(root: HomeVC())
         let picking = Task { try await harness.presenter.presentAndWait(QuantityView.self, args: 1) }
-        await waitUntil { harness.top is Controller<QuantityView> }
+        await UIKitStandIn.waitUntil { harness.top is Controller<QuantityView> }
 
         UIKitStandIn.interactiveDismiss(try #require(harness.top))
 
@@ -52,11 +52,11 @@ struct HostedNavigationTests {
         try await harness.navigation.pushViewControllerAndWait(OrderDetailsView.self, args: Order(id: 1))
         var outcomes: [Result<Int?, NavigationError>] = []
         harness.navigation.pushViewController(QuantityView.self, args: 2) { outcomes.append($0) }
-        await waitUntil { stack.viewControllers.count == 3 }
+        await UIKitStandIn.waitUntil { stack.viewControllers.count == 3 }
 
         try await harness.navigation.popToAndWait(OrderDetailsView.self)
 
-        await waitUntil { !outcomes.isEmpty }
+        await UIKitStandIn.waitUntil { !outcomes.isEmpty }
         #expect(try outcomes.map { try $0.get() } == [nil])  // the picker was popped without a value
         #expect(stack.viewControllers.count == 2)
         #expect(stack.topViewController is Controller<OrderDetailsView>)

@@ -30,15 +30,3 @@ struct UIKitHarness {
         return current
     }
 }
-
-/// Suspends until `condition` holds, letting main-actor work and main-queue turns run in between.
-@MainActor
-func waitUntil(_ condition: () -> Bool) async {
-    var rounds = 0
-    while !condition() {
-        rounds += 1
-        precondition(rounds < 100_000, "condition never held")
-        await UIKitStandIn.settle()
-        await Task.yield()
-    }
-}

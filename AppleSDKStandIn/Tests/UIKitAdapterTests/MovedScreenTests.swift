@@ -18,7 +18,7 @@ struct MovedScreenTests {
         let harness = Harness(root: split)
         var outcomes: [Outcome] = []
         harness.navigation.pushViewController(PickerVC.self, args: 1) { outcomes.append($0) }
-        await waitUntil { detail.topViewController is PickerVC }
+        await UIKitStandIn.waitUntil { detail.topViewController is PickerVC }
 
         split.standInCollapse()
         await UIKitStandIn.settle()
@@ -28,7 +28,7 @@ struct MovedScreenTests {
         #expect(detail.topViewController is PickerVC)
 
         (detail.topViewController as? PickerVC)?.viewModel?.pick(2)
-        await waitUntil { !outcomes.isEmpty }
+        await UIKitStandIn.waitUntil { !outcomes.isEmpty }
         #expect(try outcomes.map { try $0.get() } == [2])
     }
 
@@ -41,7 +41,7 @@ struct MovedScreenTests {
         await UIKitStandIn.settle()
         var outcomes: [Outcome] = []
         harness.navigation.pushViewController(PickerVC.self, args: 1) { outcomes.append($0) }
-        await waitUntil { keptPage.topViewController is PickerVC }
+        await UIKitStandIn.waitUntil { keptPage.topViewController is PickerVC }
 
         pages.setViewControllers([HomeVC()], direction: .forward, animated: true)
         await UIKitStandIn.settle()
@@ -51,7 +51,7 @@ struct MovedScreenTests {
         #expect(outcomes.isEmpty)
 
         (keptPage.topViewController as? PickerVC)?.viewModel?.pick(3)
-        await waitUntil { !outcomes.isEmpty }
+        await UIKitStandIn.waitUntil { !outcomes.isEmpty }
         #expect(try outcomes.map { try $0.get() } == [3])
     }
 
@@ -64,7 +64,7 @@ struct MovedScreenTests {
         var outcomes: [Outcome] = []
         // In "More", the sixth tab is shown pushed on the More navigation controller: pushes go there.
         harness.navigation.pushViewController(PickerVC.self, args: 1) { outcomes.append($0) }
-        await waitUntil { tabs.moreNavigationController.topViewController is PickerVC }
+        await UIKitStandIn.waitUntil { tabs.moreNavigationController.topViewController is PickerVC }
 
         tabs.selectedIndex = 0  // the More stack keeps the sixth tab and the picker while another tab is shown
         await UIKitStandIn.settle()

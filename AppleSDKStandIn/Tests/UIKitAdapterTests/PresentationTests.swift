@@ -48,7 +48,7 @@ struct PresentationTests {
         var order: [String] = []
         harness.presenter.present(DetailsVC.self, args: Order(id: 1)) { _ in order.append("details") }
         harness.presenter.present(SettingsVC.self) { _ in order.append("settings") }
-        await waitUntil { order.count == 2 }
+        await UIKitStandIn.waitUntil { order.count == 2 }
         #expect(order == ["details", "settings"])
         #expect(harness.top is SettingsVC)
         #expect(harness.top?.presentingViewController is DetailsVC)

@@ -15,9 +15,9 @@ struct ResultTests {
         let harness = Harness(root: HomeVC())
         var outcomes: [Outcome] = []
         harness.presenter.present(PickerVC.self, args: 1) { outcomes.append($0) }
-        await waitUntil { harness.top is PickerVC }
+        await UIKitStandIn.waitUntil { harness.top is PickerVC }
         (harness.top as? PickerVC)?.viewModel?.pick(5)
-        await waitUntil { !outcomes.isEmpty }
+        await UIKitStandIn.waitUntil { !outcomes.isEmpty }
         #expect(try outcomes.map { try $0.get() } == [5])
         #expect(harness.top is HomeVC)
     }
@@ -28,9 +28,9 @@ struct ResultTests {
         var outcomes: [Outcome] = []
         harness.presenter.present(PickerVC.self, args: 1) { outcomes.append($0) }
         // UIKit has the navigation controller present (the top of the containment chain), for its child.
-        await waitUntil { stack.presentedViewController is PickerVC }
+        await UIKitStandIn.waitUntil { stack.presentedViewController is PickerVC }
         (stack.presentedViewController as? PickerVC)?.viewModel?.pick(6)
-        await waitUntil { !outcomes.isEmpty }
+        await UIKitStandIn.waitUntil { !outcomes.isEmpty }
         #expect(try outcomes.map { try $0.get() } == [6])
         #expect(stack.presentedViewController == nil)
     }
@@ -39,9 +39,9 @@ struct ResultTests {
         let harness = Harness(root: HomeVC())
         var outcomes: [Outcome] = []
         harness.presenter.present(PickerVC.self, args: 1) { outcomes.append($0) }
-        await waitUntil { harness.top is PickerVC }
+        await UIKitStandIn.waitUntil { harness.top is PickerVC }
         UIKitStandIn.interactiveDismiss(try #require(harness.top))
-        await waitUntil { !outcomes.isEmpty }
+        await UIKitStandIn.waitUntil { !outcomes.isEmpty }
         #expect(try outcomes.map { try $0.get() } == [nil])
     }
 
@@ -49,7 +49,7 @@ struct ResultTests {
         let harness = Harness(root: HomeVC())
         var outcomes: [Outcome] = []
         harness.presenter.present(PickerVC.self, args: 1) { outcomes.append($0) }
-        await waitUntil { harness.top is PickerVC }
+        await UIKitStandIn.waitUntil { harness.top is PickerVC }
         UIKitStandIn.interactiveDismiss(try #require(harness.top), completes: false)
         await UIKitStandIn.settle()
         #expect(outcomes.isEmpty)
@@ -65,7 +65,7 @@ struct ResultTests {
         #expect(stack.viewControllers.count == 3)  // the picker is covered: it gets no viewDidDisappear on the pop
 
         stack.popToRootViewController(animated: true)
-        await waitUntil { !outcomes.isEmpty }
+        await UIKitStandIn.waitUntil { !outcomes.isEmpty }
         #expect(try outcomes.map { try $0.get() } == [nil])
     }
 
@@ -77,7 +77,7 @@ struct ResultTests {
         try await harness.navigation.pushViewControllerAndWait(DetailsVC.self, args: Order(id: 2))
 
         stack.setViewControllers([HomeVC(), stack.viewControllers[2]], animated: false)
-        await waitUntil { !outcomes.isEmpty }
+        await UIKitStandIn.waitUntil { !outcomes.isEmpty }
         #expect(try outcomes.map { try $0.get() } == [nil])
     }
 
@@ -86,10 +86,10 @@ struct ResultTests {
         var outcomes: [Outcome] = []
         harness.presenter.present(PickerVC.self, args: 1) { outcomes.append($0) }
         harness.presenter.present(PickerVC.self, args: 2) { outcomes.append($0) }
-        await waitUntil { harness.top?.presentingViewController is PickerVC }
+        await UIKitStandIn.waitUntil { harness.top?.presentingViewController is PickerVC }
 
         harness.window.rootViewController?.dismiss(animated: true)
-        await waitUntil { outcomes.count == 2 }
+        await UIKitStandIn.waitUntil { outcomes.count == 2 }
         #expect(try outcomes.map { try $0.get() } == [nil, nil])
     }
 
@@ -102,7 +102,7 @@ struct ResultTests {
         let picker = try #require(stack.viewControllers[1] as? PickerVC)
 
         picker.viewModel?.pick(9)
-        await waitUntil { !outcomes.isEmpty }
+        await UIKitStandIn.waitUntil { !outcomes.isEmpty }
         #expect(try outcomes.map { try $0.get() } == [9])
         #expect(stack.viewControllers.count == 1)
     }
@@ -111,7 +111,7 @@ struct ResultTests {
         let stack = UINavigationController(rootViewController: HomeVC())
         let harness = Harness(root: stack)
         async let value = harness.navigation.pushViewControllerAndWait(PickerVC.self, args: 1)
-        await waitUntil { stack.viewControllers.count == 2 }
+        await UIKitStandIn.waitUntil { stack.viewControllers.count == 2 }
         try await harness.navigation.pushViewControllerAndWait(DetailsVC.self, args: Order(id: 2))
         stack.popToRootViewController(animated: false)
         #expect(try await value == nil)
@@ -121,12 +121,14 @@ struct ResultTests {
         let harness = Harness(root: HomeVC())
         var outcomes: [Outcome] = []
         harness.presenter.present(PickerNavigationVC.self, args: 3) { outcomes.append($0) }
-        await waitUntil { harness.window.rootViewController?.presentedViewController is PickerNavigationVC }
+        await UIKitStandIn.waitUntil {
+            harness.window.rootViewController?.presentedViewController is PickerNavigationVC
+        }
         let picker = try #require(harness.window.rootViewController?.presentedViewController as? PickerNavigationVC)
         #expect(picker.children.isEmpty)
 
         picker.viewModel?.pick(4)
-        await waitUntil { !outcomes.isEmpty }
+        await UIKitStandIn.waitUntil { !outcomes.isEmpty }
         #expect(try outcomes.map { try $0.get() } == [4])
     }
 

@@ -113,15 +113,3 @@ struct Harness {
         }
     }
 }
-
-/// Suspends until `condition` holds, letting main-actor work and main-queue turns run in between.
-@MainActor
-func waitUntil(_ condition: () -> Bool) async {
-    var rounds = 0
-    while !condition() {
-        rounds += 1
-        precondition(rounds < 100_000, "condition never held")
-        await UIKitStandIn.settle()
-        await Task.yield()
-    }
-}
