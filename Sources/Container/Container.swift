@@ -227,21 +227,10 @@ public final class Container: IContainer, @unchecked Sendable {
         isMock: Bool = false,
         body: () throws(ResolutionError) -> Product
     ) throws(ResolutionError) -> Product {
-        // The thread-local slot owns this thread's stack for the thread's lifetime, so the hot path borrows it
-        // without a retain (`_withUnsafeGuaranteedRef`): about 50 instructions less per build (Benchmarks/README).
-        let stack = ResolutionStack.currentUnmanaged
-        let containerID = ObjectIdentifier(container)
-        if let cycleStart = stack._withUnsafeGuaranteedRef({
-            $0.push(container: containerID, type: type, takesArguments: takesArguments)
-        }) {
-            let stack = stack.takeUnretainedValue()
-            let path = stack.path(from: cycleStart)
-            stack.pop()
-            throw ResolutionError(kind: .cycle, typeName: typeName(type), path: path)
-        }
-        defer { stack._withUnsafeGuaranteedRef { $0.pop() } }
+        try enterFrame(of: type, in: container, takesArguments: takesArguments)
+        defer { leaveFrame() }
         if let recorder {
-            recorder.recordBuild(of: type, lifetime: lifetime, stack: stack.takeUnretainedValue(), isMock: isMock)
+            recorder.recordBuild(of: type, lifetime: lifetime, stack: ResolutionStack.current, isMock: isMock)
         }
         return try body()
     }

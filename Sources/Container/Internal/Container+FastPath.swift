@@ -24,31 +24,68 @@ extension Container {
         guard T.lifetime == .perRequest, harbor_atomic_load_acquire(overrides) == 0, recorder == nil else {
             return nil
         }
-        try enterFrame(of: type, takesArguments: T.Arguments.self != Void.self)
+        try enterFrame(of: type, in: self, takesArguments: T.Arguments.self != Void.self)
         defer { leaveFrame() }
         return try T(container: self, args: args)
     }
 
-    /// Pushes a frame for `type` built by this container on this thread's resolution stack.
+    /// Pushes a frame for `type` built by `container` on this thread's resolution stack: inline when the
+    /// C push needs no check (the usual case: room, and `type` not possibly on the stack yet), otherwise
+    /// through ``enterFrameChecked(of:in:takesArguments:)``.
     ///
     /// - Throws: ``ResolutionError`` of kind `.cycle` (with the stack left as it was) when `type` repeats.
-    @usableFromInline
-    func enterFrame(of type: any Any.Type, takesArguments: Bool) throws(ResolutionError) {
-        let stack = ResolutionStack.currentUnmanaged
-        if let cycleStart = stack._withUnsafeGuaranteedRef({
-            $0.push(container: ObjectIdentifier(self), type: type, takesArguments: { takesArguments })
-        }) {
-            let stack = stack.takeUnretainedValue()
+    @inlinable @inline(__always)
+    func enterFrame(of type: any Any.Type, in container: Container, takesArguments: Bool) throws(ResolutionError) {
+        // `any Any.Type` is one metadata pointer; the container's address is not retained (the caller holds it).
+        if !harbor_frames_try_push(
+            Unmanaged.passUnretained(container).toOpaque(),
+            unsafeBitCast(type, to: UnsafeRawPointer.self)
+        ) {
+            try enterFrameChecked(of: type, in: container, takesArguments: takesArguments)
+        }
+    }
+
+    /// Pushes a frame as ``enterFrame(of:in:takesArguments:)`` does, deciding whether `type` takes arguments
+    /// only when that matters (looking up `Arguments` costs a runtime call in unspecialised code).
+    @inline(__always)
+    func enterFrame(of type: any Any.Type, in container: Container, takesArguments: () -> Bool)
+        throws(ResolutionError)
+    {
+        if !harbor_frames_try_push(
+            Unmanaged.passUnretained(container).toOpaque(),
+            unsafeBitCast(type, to: UnsafeRawPointer.self)
+        ) {
+            try enterFrameChecked(of: type, in: container, takesArguments: takesArguments())
+        }
+    }
+
+    /// The full push: makes the thread's stack on first use, grows it, and checks for a cycle when the
+    /// Bloom filter says `type` may repeat.
+    @usableFromInline @inline(never)
+    func enterFrameChecked(of type: any Any.Type, in container: Container, takesArguments: Bool)
+        throws(ResolutionError)
+    {
+        let stack = ResolutionStack.current
+        if let cycleStart = stack.push(
+            container: ObjectIdentifier(container), type: type, takesArguments: { takesArguments })
+        {
             let path = stack.path(from: cycleStart)
             stack.pop()
             throw ResolutionError(kind: .cycle, typeName: typeName(type), path: path)
         }
     }
 
-    /// Pops the frame ``enterFrame(of:takesArguments:)`` pushed.
-    @usableFromInline
+    /// Pops the frame ``enterFrame(of:in:takesArguments:)`` pushed; the pop that ends a top-level resolve
+    /// drops its per-graph instances.
+    @inlinable @inline(__always)
     func leaveFrame() {
-        ResolutionStack.currentUnmanaged._withUnsafeGuaranteedRef { $0.pop() }
+        if !harbor_frames_pop() { Container.endGraph() }
+    }
+
+    /// Drops the per-graph instances of the top-level resolve that just ended.
+    @usableFromInline @inline(never)
+    static func endGraph() {
+        ResolutionStack.current.endGraph()
     }
 }
 
