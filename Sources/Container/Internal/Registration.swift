@@ -5,15 +5,16 @@ import HarborAtomics
 /// Stored type-erased in a ``TypeMap`` (keyed by the service type) and recovered with an `unsafeDowncast`
 /// after comparing ``argumentsType``; the service type is the map key, so that comparison is the only check
 /// needed to make the downcast sound.
+@usableFromInline
 class AnyRegistration {
     /// The `Arguments` type the factory takes.
-    let argumentsType: ObjectIdentifier
+    @usableFromInline let argumentsType: ObjectIdentifier
     /// The `Arguments` type itself, named only when a message needs it.
     private let argumentsTypeValue: any Any.Type
     /// Printed in messages; computed on demand (naming a type costs microseconds, too much for every bind).
     var argumentsTypeName: String { typeName(argumentsTypeValue) }
     /// How long the factory's product lives.
-    let lifetime: BindingLifetime
+    @usableFromInline let lifetime: BindingLifetime
     /// Whether this is a test override (`mock`) rather than a binding; shown in graphs and messages.
     let isMock: Bool
 
@@ -21,7 +22,7 @@ class AnyRegistration {
     /// with an acquire load, written once under the owning container's lock. Replacing the registration (a
     /// second `bind` or `mock`, a reset) is what replaces the product.
     /// Allocated only for a `.singleton` registration (the others never have a product).
-    private let productWord: UnsafeMutablePointer<Int>?
+    @usableFromInline let productWord: UnsafeMutablePointer<Int>?
     /// When the product was made, in its container's creation order (for teardown). Guarded by its lock.
     var productSequence = 0
 
@@ -46,8 +47,9 @@ class AnyRegistration {
         productWord.deallocate()
     }
 
-    /// The shared product, if made; valid while this registration is retained.
-    @inline(__always)
+    /// The shared product, if made; valid while this registration is retained (or read under its map's reader
+    /// count).
+    @inlinable @inline(__always)
     var product: AnyObject? {
         guard let productWord, let pointer = UnsafeRawPointer(bitPattern: harbor_atomic_load_acquire(productWord))
         else { return nil }
@@ -74,10 +76,11 @@ class AnyRegistration {
 /// A typed factory for `Service` taking `Arguments`.
 ///
 /// `@unchecked Sendable` is not needed: the factory is `@Sendable` and everything else is immutable.
+@usableFromInline
 final class Registration<Service, Arguments>: AnyRegistration {
     /// Makes the product; throws only to report a failure it can name (a main-actor factory called off the
     /// main actor).
-    let factory: @Sendable (any IContainer, Arguments) throws(ResolutionError) -> Service
+    @usableFromInline let factory: @Sendable (any IContainer, Arguments) throws(ResolutionError) -> Service
 
     init(
         lifetime: BindingLifetime,
@@ -95,8 +98,9 @@ final class Registration<Service, Arguments>: AnyRegistration {
 
 /// Holds a product of a registration (a bound protocol's singleton or per-graph value), which may not be a
 /// class; also how per-graph instances are kept, so that one checked cast reads them all.
+@usableFromInline
 final class Box<Value> {
-    let value: Value
+    @usableFromInline let value: Value
     init(_ value: Value) { self.value = value }
 }
 

@@ -69,7 +69,7 @@ final class TypeMap: @unchecked Sendable {
     }
 
     /// Whether the map holds nothing; one load, for the common "no mocks" fast path.
-    @inline(__always)
+    @inlinable @inline(__always)
     var isEmpty: Bool { harbor_atomic_load_acquire(words + 1) == 0 }
 
     /// The object stored for `key`, unretained, without a lock. Only for a keeping map.
@@ -94,25 +94,44 @@ final class TypeMap: @unchecked Sendable {
     /// The object stored for `key`, retained, without a lock: safe while writers replace and free it.
     @inline(__always)
     func retained(_ key: ObjectIdentifier) -> AnyObject? {
+        enterRead()
+        defer { leaveRead() }
+        guard let found = valueWhileReading(key) else { return nil }
+        return Unmanaged.passRetained(found).takeRetainedValue()
+    }
+
+    /// Counts a reader in: until the matching ``leaveRead()``, no writer frees what it replaces, so what
+    /// ``valueWhileReading(_:)`` returns stays valid without a retain (the bound-service fast path keeps the
+    /// count while it calls a registration's factory or copies its product).
+    @inlinable @inline(__always)
+    func enterRead() {
         harbor_atomic_add_seq_cst(words + 2, 1)
+    }
+
+    /// Counts the reader ``enterRead()`` counted out.
+    @inlinable @inline(__always)
+    func leaveRead() {
+        harbor_atomic_add_seq_cst(words + 2, -1)
+    }
+
+    /// The object stored for `key`, unretained: call between ``enterRead()`` and ``leaveRead()``, and use it
+    /// only until then. Sequentially consistent loads, paired with the writers' stores and reader check.
+    @inlinable @inline(__always)
+    func valueWhileReading(_ key: ObjectIdentifier) -> AnyObject? {
         let table = UnsafeMutablePointer<Int>(bitPattern: harbor_atomic_load_seq_cst(words))!
         let capacity = table[0]
         let wanted = Int(bitPattern: key)
         var slot = TypeMap.hash(wanted, capacity: capacity)
-        var value = 0
         while true {
             let found = harbor_atomic_load_seq_cst(table + 2 + 2 * slot)
             if found == wanted {
-                value = harbor_atomic_load_seq_cst(table + 3 + 2 * slot)
-                if value != 0 { _ = Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: value)!).retain() }
-                break
+                let value = harbor_atomic_load_seq_cst(table + 3 + 2 * slot)
+                guard let pointer = UnsafeRawPointer(bitPattern: value) else { return nil }
+                return Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()
             }
-            if found == 0 { break }
+            if found == 0 { return nil }
             slot = (slot + 1) & (capacity - 1)
         }
-        harbor_atomic_add_seq_cst(words + 2, -1)
-        guard let pointer = UnsafeRawPointer(bitPattern: value) else { return nil }
-        return Unmanaged<AnyObject>.fromOpaque(pointer).takeRetainedValue()
     }
 
     /// Stores `value` for `key`, replacing what was there. Call with the owner's lock held.
