@@ -34,7 +34,7 @@ public final class Container: IContainer, @unchecked Sendable {
     let lock = Lock()
 
     /// Bindings and mocks made on this container, by service type; `.singleton` ones hold their product.
-    let registrations = TypeMap(reclaims: true)
+    @usableFromInline let registrations = TypeMap(reclaims: true)
 
     /// Singletons (in the root) and scoped instances (in every container), by type.
     let instances = TypeMap(reclaims: false)
@@ -75,6 +75,13 @@ public final class Container: IContainer, @unchecked Sendable {
     /// the walk over the registrations with one load. Incremented atomically by `register`, never decremented.
     @usableFromInline let overrides: UnsafeMutablePointer<Int>
 
+    /// The registration maps a resolve looks in, nearest first: this container's, then each ancestor's (their
+    /// ``TypeMap/words``), `registrationChainCount` of them. Read by the bound-service fast path without
+    /// touching (retaining) the containers or maps: the ancestors, and so their maps, live as long as this
+    /// container, which holds its parent.
+    @usableFromInline let registrationChain: UnsafeMutablePointer<UnsafeMutablePointer<Int>>
+    @usableFromInline let registrationChainCount: Int
+
     /// Records who depends on whom, when the root was created with `recordsDependencies: true`.
     @usableFromInline let recorder: DependencyRecorder?
 
@@ -89,6 +96,9 @@ public final class Container: IContainer, @unchecked Sendable {
         recorder = recordsDependencies ? DependencyRecorder() : nil
         overrides = .allocate(capacity: 1)
         overrides.initialize(to: 0)
+        registrationChainCount = 1
+        registrationChain = .allocate(capacity: 1)
+        registrationChain.initialize(to: registrations.words)
     }
 
     private init(parent: Container) {
@@ -97,6 +107,10 @@ public final class Container: IContainer, @unchecked Sendable {
         rootInstances = parent.rootInstances
         recorder = parent.recorder
         overrides = parent.overrides
+        registrationChainCount = parent.registrationChainCount + 1
+        registrationChain = .allocate(capacity: registrationChainCount)
+        registrationChain.initialize(to: registrations.words)
+        (registrationChain + 1).initialize(from: parent.registrationChain, count: parent.registrationChainCount)
     }
 
     deinit {
@@ -108,6 +122,7 @@ public final class Container: IContainer, @unchecked Sendable {
         }
         released.releaseNewestFirst()
         if parent == nil { overrides.deallocate() }
+        registrationChain.deallocate()
     }
 
     /// Creates a child container: it sees this container's bindings, mocks and singletons, and keeps its own

@@ -73,7 +73,7 @@ static inline harbor_frames *_Nonnull harbor_current_frames(void) {
 /// Pushes a frame when that needs no check: there is room and `type`'s bit is clear in the Bloom filter (so
 /// it cannot repeat an entry). Returns false, with nothing pushed, otherwise; the caller then takes the full
 /// path (HarborContainer's `Container.enterFrame`), which grows the stack or checks for a cycle.
-static inline bool harbor_frames_try_push(const void *_Nonnull container, const void *_Nonnull type) {
+__attribute__((always_inline)) static inline bool harbor_frames_try_push(const void *_Nonnull container, const void *_Nonnull type) {
     harbor_frames *frames = &harbor_resolution_frames;
     intptr_t depth = frames->depth;
     if (depth == frames->capacity) return false;
@@ -91,7 +91,7 @@ static inline bool harbor_frames_try_push(const void *_Nonnull container, const 
 
 /// Pops the innermost frame. Returns false when the stack became empty while per-graph instances are kept:
 /// the caller must then drop them (HarborContainer's `ResolutionStack.endGraph()`).
-static inline bool harbor_frames_pop(void) {
+__attribute__((always_inline)) static inline bool harbor_frames_pop(void) {
     harbor_frames *frames = &harbor_resolution_frames;
     intptr_t depth = frames->depth - 1;
     frames->depth = depth;

@@ -89,6 +89,78 @@ extension Container {
     }
 }
 
+extension Container {
+    /// A bound service (a binding or mock found by its type), read or built in the caller's module: `nil`
+    /// unless the nearest registration for `type` takes `Arguments` and is per-request, or is a `.singleton`
+    /// without arguments whose product exists, and dependencies are not recorded (then the full resolve
+    /// decides, and reports any mismatch).
+    ///
+    /// The registration is read under its map's reader count instead of retained: until `leaveRead()`, no
+    /// `bind` or `mock` frees what it replaces (see ``TypeMap``), so the factory can run and the product be
+    /// copied without a retain and release of the registration. The frame is pushed and popped as `run` does.
+    @inlinable @inline(__always)
+    func boundService<Service, Arguments>(_ type: Service.Type, args: Arguments) throws(ResolutionError)
+        -> Service?
+    {
+        guard recorder == nil else { return nil }
+        let key = ObjectIdentifier(type)
+        for index in 0..<registrationChainCount {
+            let words = registrationChain[index]
+            if TypeMap.isEmpty(words) { continue }
+            TypeMap.enterRead(words)
+            defer { TypeMap.leaveRead(words) }
+            if let found = TypeMap.valueWhileReading(words, key) {
+                // Borrowed, not retained: the reader count keeps it alive until `leaveRead`.
+                let result = Unmanaged<AnyRegistration>.fromOpaque(found)._withUnsafeGuaranteedRef { registration in
+                    Result { () throws(ResolutionError) in try boundService(registration, as: type, args: args) }
+                }
+                return try result.get()
+            }
+        }
+        return nil
+    }
+
+    /// What ``boundService(_:args:)`` makes of the registration it found; `nil` for the full resolve.
+    @inlinable @inline(__always)
+    func boundService<Service, Arguments>(
+        _ registration: AnyRegistration,
+        as type: Service.Type,
+        args: Arguments
+    ) throws(ResolutionError) -> Service? {
+        // The map is keyed by the service type, so matching arguments make the downcasts sound.
+        guard registration.argumentsType == ObjectIdentifier(Arguments.self) else { return nil }
+        switch registration.lifetime {
+        case .perRequest:
+            let typed = unsafeDowncast(registration, to: Registration<Service, Arguments>.self)
+            try enterFrame(of: type, in: self, takesArguments: Arguments.self != Void.self)
+            defer { leaveFrame() }
+            return try typed.factory(self, args)
+        case .singleton where Arguments.self == Void.self:
+            guard let product = registration.product else { return nil }
+            return unsafeDowncast(product, to: Box<Service>.self).value
+        default:
+            return nil
+        }
+    }
+}
+
+extension Container {
+    /// ``boundService(_:args:)`` when `container` is a ``Container``; `nil` for other implementations.
+    ///
+    /// Static, with the container as an existential rather than `Self`: called through `any IContainer` (a
+    /// factory's `$0.resolve()`), a method generic over the opened `Self` could not be specialised, and its
+    /// unspecialised body would look up `Registration<Service, Arguments>`'s metadata on every resolve.
+    @inlinable @inline(__always)
+    static func boundService<Service, Arguments>(
+        _ type: Service.Type,
+        args: Arguments,
+        from container: any IContainer
+    ) throws(ResolutionError) -> Service? {
+        guard ObjectIdentifier(Swift.type(of: container)) == ObjectIdentifier(Container.self) else { return nil }
+        return try unsafeDowncast(container, to: Container.self).boundService(type, args: args)
+    }
+}
+
 extension IContainer {
     /// ``Container/existingSingleton(_:)`` when this is a ``Container``; `nil` for other implementations.
     @inlinable @inline(__always)

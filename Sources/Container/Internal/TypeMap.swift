@@ -104,31 +104,43 @@ final class TypeMap: @unchecked Sendable {
     /// ``valueWhileReading(_:)`` returns stays valid without a retain (the bound-service fast path keeps the
     /// count while it calls a registration's factory or copies its product).
     @inlinable @inline(__always)
-    func enterRead() {
-        harbor_atomic_add_seq_cst(words + 2, 1)
-    }
+    func enterRead() { TypeMap.enterRead(words) }
 
     /// Counts the reader ``enterRead()`` counted out.
     @inlinable @inline(__always)
-    func leaveRead() {
-        harbor_atomic_add_seq_cst(words + 2, -1)
-    }
+    func leaveRead() { TypeMap.leaveRead(words) }
 
     /// The object stored for `key`, unretained: call between ``enterRead()`` and ``leaveRead()``, and use it
-    /// only until then. Sequentially consistent loads, paired with the writers' stores and reader check.
+    /// only until then.
     @inlinable @inline(__always)
     func valueWhileReading(_ key: ObjectIdentifier) -> AnyObject? {
+        TypeMap.valueWhileReading(words, key).map { Unmanaged<AnyObject>.fromOpaque($0).takeUnretainedValue() }
+    }
+
+    /// ``isEmpty`` of the map whose ``words`` these are (for readers that keep only the words).
+    @inlinable @inline(__always)
+    static func isEmpty(_ words: UnsafeMutablePointer<Int>) -> Bool { harbor_atomic_load_acquire(words + 1) == 0 }
+
+    /// ``enterRead()`` of the map whose ``words`` these are.
+    @inlinable @inline(__always)
+    static func enterRead(_ words: UnsafeMutablePointer<Int>) { harbor_atomic_add_seq_cst(words + 2, 1) }
+
+    /// ``leaveRead()`` of the map whose ``words`` these are.
+    @inlinable @inline(__always)
+    static func leaveRead(_ words: UnsafeMutablePointer<Int>) { harbor_atomic_add_seq_cst(words + 2, -1) }
+
+    /// The address of the object stored for `key` in the map whose ``words`` these are: call between
+    /// ``enterRead()`` and ``leaveRead()``. Sequentially consistent loads, paired with the writers' stores and
+    /// reader check.
+    @inlinable @inline(__always)
+    static func valueWhileReading(_ words: UnsafeMutablePointer<Int>, _ key: ObjectIdentifier) -> UnsafeRawPointer? {
         let table = UnsafeMutablePointer<Int>(bitPattern: harbor_atomic_load_seq_cst(words))!
         let capacity = table[0]
         let wanted = Int(bitPattern: key)
         var slot = TypeMap.hash(wanted, capacity: capacity)
         while true {
             let found = harbor_atomic_load_seq_cst(table + 2 + 2 * slot)
-            if found == wanted {
-                let value = harbor_atomic_load_seq_cst(table + 3 + 2 * slot)
-                guard let pointer = UnsafeRawPointer(bitPattern: value) else { return nil }
-                return Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()
-            }
+            if found == wanted { return UnsafeRawPointer(bitPattern: harbor_atomic_load_seq_cst(table + 3 + 2 * slot)) }
             if found == 0 { return nil }
             slot = (slot + 1) & (capacity - 1)
         }
