@@ -111,10 +111,17 @@ extension Container {
             defer { TypeMap.leaveRead(words) }
             if let found = TypeMap.valueWhileReading(words, key) {
                 // Borrowed, not retained: the reader count keeps it alive until `leaveRead`.
-                let result = Unmanaged<AnyRegistration>.fromOpaque(found)._withUnsafeGuaranteedRef { registration in
-                    Result { () throws(ResolutionError) in try boundService(registration, as: type, args: args) }
+                var failure: ResolutionError?
+                let made = Unmanaged<AnyRegistration>.fromOpaque(found)._withUnsafeGuaranteedRef { registration in
+                    do throws(ResolutionError) {
+                        return try boundService(registration, as: type, args: args)
+                    } catch {
+                        failure = error
+                        return nil
+                    }
                 }
-                return try result.get()
+                if let failure { throw failure }
+                return made
             }
         }
         return nil

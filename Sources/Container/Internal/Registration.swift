@@ -50,7 +50,7 @@ class AnyRegistration {
     /// The shared product, if made; valid while this registration is retained (or read under its map's reader
     /// count).
     @inlinable @inline(__always)
-    var product: AnyObject? {
+    final var product: AnyObject? {
         guard let productWord, let pointer = UnsafeRawPointer(bitPattern: harbor_atomic_load_acquire(productWord))
         else { return nil }
         return Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()

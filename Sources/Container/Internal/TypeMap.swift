@@ -134,15 +134,18 @@ final class TypeMap: @unchecked Sendable {
     /// reader check.
     @inlinable @inline(__always)
     static func valueWhileReading(_ words: UnsafeMutablePointer<Int>, _ key: ObjectIdentifier) -> UnsafeRawPointer? {
+        // Wrapping arithmetic: a slot index is below the capacity, so nothing here can overflow.
         let table = UnsafeMutablePointer<Int>(bitPattern: harbor_atomic_load_seq_cst(words))!
-        let capacity = table[0]
+        let mask = table[0] &- 1
         let wanted = Int(bitPattern: key)
-        var slot = TypeMap.hash(wanted, capacity: capacity)
+        var slot = TypeMap.hash(wanted, capacity: table[0])
         while true {
-            let found = harbor_atomic_load_seq_cst(table + 2 + 2 * slot)
-            if found == wanted { return UnsafeRawPointer(bitPattern: harbor_atomic_load_seq_cst(table + 3 + 2 * slot)) }
+            let found = harbor_atomic_load_seq_cst(table + (2 &+ 2 &* slot))
+            if found == wanted {
+                return UnsafeRawPointer(bitPattern: harbor_atomic_load_seq_cst(table + (3 &+ 2 &* slot)))
+            }
             if found == 0 { return nil }
-            slot = (slot + 1) & (capacity - 1)
+            slot = (slot &+ 1) & mask
         }
     }
 
