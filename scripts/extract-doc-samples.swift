@@ -15,7 +15,8 @@
 //   <!-- sample: manifest -->      a complete Package.swift, checked with `swift package dump-package`
 //   <!-- sample: uikit -->         UIKit or SwiftUI code: compiled (never run) against the Apple SDK stand-in, in
 //   <!-- sample: swiftui -->       <output>/AppleSDK, a package of one target per article (its other blocks too)
-//   <!-- sample: combine -->       Combine code: not compiled (no Combine stand-in), counted, listed, written out
+//   <!-- sample: combine -->       an app's own Combine code (`@Published`): not compiled (the Combine stand-in declares only what
+//                                  Harbor uses), counted, listed, written out
 // No other marker exists: nothing is skipped silently.
 
 import Foundation
@@ -312,7 +313,7 @@ for article in articles {
         case .uikit, .swiftui:
             apple.append((block, number))
         case .combine:
-            // No Combine stand-in: counted, listed and written out, not compiled.
+            // The Combine stand-in declares only what Harbor uses: counted, listed and written out, not compiled.
             appleOnly.append(("Combine", block))
             write(
                 swiftFile(for: [(block, number)]),
@@ -438,7 +439,8 @@ print(
     "  UIKit and SwiftUI, compiled against AppleSDKStandIn: \((counts[.uikit] ?? 0) + (counts[.swiftui] ?? 0)) "
         + "(\(appleTargets.count) articles, \(output.lastPathComponent)/AppleSDK/)")
 print(
-    "  Combine, not compiled (no Combine stand-in): \(appleOnly.count) (written to \(output.lastPathComponent)/Combine/)"
+    "  Combine, not compiled (app code beyond the Combine stand-in): \(appleOnly.count) "
+        + "(written to \(output.lastPathComponent)/Combine/)"
 )
 for (framework, block) in appleOnly { print("    \(framework): \(block.file):\(block.line)") }
 print("  test targets: \(targets.count); manifests to check: \(manifests.map(\.name).joined(separator: " "))")

@@ -1,6 +1,5 @@
-// Stand-in for Combine's `ObservableObject` and `ObservableObjectPublisher`, which SwiftUI re-exports: declared in the
-// SwiftUI stand-in (there is no `Combine` stand-in module). Declarations read from Apple's documentation
-// (theAppLaunchers/apple-docs-for-rag):
+// Stand-in for Combine's `ObservableObject` and `ObservableObjectPublisher` (SwiftUI re-exports them). Declarations
+// read from Apple's documentation (theAppLaunchers/apple-docs-for-rag):
 // - Combine/md/combine-observableobject.md: `protocol ObservableObject : AnyObject`,
 //   `associatedtype ObjectWillChangePublisher : Publisher = ObservableObjectPublisher`,
 //   `var objectWillChange: Self.ObjectWillChangePublisher` (required; Apple also provides a default implementation,
@@ -26,26 +25,18 @@ public final class ObservableObjectPublisher: Publisher {
     /// The kind of errors this publisher might publish.
     public typealias Failure = Never
 
-    private var receivers: [Int: () -> Void] = [:]
-    private var nextKey = 0
+    private let subject = PassthroughSubject<Void, Never>()
 
     /// Creates an observable object publisher instance.
     public init() {}
 
     /// Sends the changed value to the downstream subscriber.
     public final func send() {
-        for key in receivers.keys.sorted() {
-            receivers[key]?()
-        }
+        subject.send(())
     }
 
-    /// Stand-in plumbing (not Apple's API).
-    public func _standInAttach(_ receive: @escaping (Output) -> Void) -> AnyCancellable {
-        let key = nextKey
-        nextKey += 1
-        receivers[key] = { receive(()) }
-        return AnyCancellable { [weak self] in
-            self?.receivers[key] = nil
-        }
+    /// Attaches the specified subscriber to this publisher.
+    public func receive<S>(subscriber: S) where S: Subscriber, Failure == S.Failure, Output == S.Input {
+        subject.receive(subscriber: subscriber)
     }
 }
