@@ -1,4 +1,5 @@
-// Word-sized atomic loads and stores for HarborContainer's lock-free read path.
+// Word-sized atomic loads and stores for HarborContainer's lock-free read path, and the thread-local
+// resolution stack its fast paths push to and pop from inline.
 //
 // Swift's `Synchronization.Atomic` needs iOS 18 / macOS 15, and Harbor supports iOS 13, so the few atomic
 // operations the container needs are the compiler's own builtins, inlined into the Swift caller. Writers are

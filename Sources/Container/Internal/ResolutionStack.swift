@@ -15,7 +15,7 @@ import HarborAtomics
 /// it; a thread-local stack therefore sees the whole chain. It holds no per-resolve state once the
 /// top-level resolve returns: entries are popped and the per-graph instances dropped.
 ///
-/// The entries live in the C thread-local ``harbor_resolution_frames`` (HarborAtomics), which the usual push
+/// The entries live in the C thread-local `harbor_resolution_frames` (HarborAtomics), which the usual push
 /// and pop (`harbor_frames_try_push`, `harbor_frames_pop`) update inline, also from the caller's module; this
 /// object owns them and keeps what only the slow paths use.
 ///

@@ -9,8 +9,9 @@ import HarborAtomics
 ///
 /// What a writer replaces may still be in a reader's hands, so it is freed only when that is impossible:
 /// - A **reclaiming** map (bindings, mocks and their products: replaced all the time in tests) is read only
-///   through ``retained(_:)``, which counts itself in ``readers`` while it loads and retains. A writer that sees
-///   no reader after publishing hands the replaced objects back to its caller, to release once the lock is
+///   between ``enterRead()`` and ``leaveRead()`` (a reader count): ``retained(_:)`` counts itself in while it
+///   loads and retains, and the bound-service fast path while it uses what it found, unretained. A writer that
+///   sees no reader after publishing hands the replaced objects back to its caller, to release once the lock is
 ///   released (their `deinit` may resolve); otherwise it keeps them until a later write sees no reader.
 /// - A **keeping** map (self-declared singletons and scoped instances, read on every resolve with no count)
 ///   is read through ``subscript(_:)`` and keeps what it replaces until the map is dropped; only ``reset`` and
