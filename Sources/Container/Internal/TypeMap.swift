@@ -66,7 +66,7 @@ final class TypeMap: @unchecked Sendable {
     @inlinable @inline(__always)
     static func hash(_ key: Int, capacity: Int) -> Int {
         // Fibonacci hashing of the type metadata address; capacity is a power of two.
-        Int(bitPattern: (UInt(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15) >> 7) & (capacity - 1)
+        Int(bitPattern: (UInt(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15) >> 7) & (capacity &- 1)
     }
 
     /// Whether the map holds nothing; one load, for the common "no mocks" fast path.
@@ -76,19 +76,20 @@ final class TypeMap: @unchecked Sendable {
     /// The object stored for `key`, unretained, without a lock. Only for a keeping map.
     @inlinable @inline(__always)
     subscript(key: ObjectIdentifier) -> AnyObject? {
+        // Wrapping arithmetic: a slot index is below the capacity, so nothing here can overflow.
         let table = currentTable
-        let capacity = table[0]
+        let mask = table[0] &- 1
         let wanted = Int(bitPattern: key)
-        var slot = TypeMap.hash(wanted, capacity: capacity)
+        var slot = TypeMap.hash(wanted, capacity: table[0])
         while true {
-            let found = harbor_atomic_load_acquire(table + 2 + 2 * slot)
+            let found = harbor_atomic_load_acquire(table + (2 &+ 2 &* slot))
             if found == wanted {
-                let value = harbor_atomic_load_acquire(table + 3 + 2 * slot)
+                let value = harbor_atomic_load_acquire(table + (3 &+ 2 &* slot))
                 guard let pointer = UnsafeRawPointer(bitPattern: value) else { return nil }
                 return Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()
             }
             if found == 0 { return nil }
-            slot = (slot + 1) & (capacity - 1)
+            slot = (slot &+ 1) & mask
         }
     }
 
