@@ -36,36 +36,44 @@ public final class Container: IContainer, @unchecked Sendable {
     /// Bindings and mocks made on this container, by service type; `.singleton` ones hold their product.
     let registrations = TypeMap(reclaims: true)
 
-    /// Singletons (in the root) and scoped instances (in every container), by type.
-    let instances = TypeMap(reclaims: false)
+    /// Singletons (in the root) and scoped instances (in every container), by type. Borrowing: `creationOrder`
+    /// owns what it holds, so the map stays a plain table of addresses.
+    let instances = TypeMap(reclaims: false, owns: false)
 
     /// Scoped products of bindings and mocks (``ScopedProduct``), by service type.
     let boundInstances = TypeMap(reclaims: true)
 
-    /// When each instance in `instances` was made, for teardown in reverse order (an append per creation;
-    /// entries whose instance was reset are skipped then). Guarded by `lock`.
-    var creationOrder: [(key: ObjectIdentifier, sequence: Int)] = []
+    // The properties below are guarded by `lock` and `@exclusivity(unchecked)`: the lock already makes every
+    // access exclusive across threads, and no access under it overlaps another on the same thread (the code
+    // under the lock calls no user code), so the runtime's dynamic checks (about 100 instructions per access
+    // from a closure) would only cost time on the first-resolve and bind paths.
+
+    /// Every instance ever stored in `instances`, with when it was made, oldest first: owns them (the map
+    /// borrows) until teardown releases them newest first. A reset instance stays here, unreachable, because
+    /// another thread may still be reading it without a lock. Guarded by `lock`.
+    @exclusivity(unchecked) var creationOrder: [(sequence: Int, object: AnyObject)] = []
 
     /// The next creation number. Guarded by `lock`.
-    var nextSequence = 0
+    @exclusivity(unchecked) var nextSequence = 0
 
     /// Set when the container starts releasing what it owns: creating anything more is an error. Guarded by
     /// `lock`.
-    var isTornDown = false
+    @exclusivity(unchecked) var isTornDown = false
 
     /// Weak-shared instances (in the root). Guarded by `lock`.
-    var weakInstances: [ObjectIdentifier: WeakBox] = [:]
+    @exclusivity(unchecked) var weakInstances: [ObjectIdentifier: WeakBox] = [:]
 
-    /// Shared instances being created, by type: who creates them, so that others wait. Guarded by `lock`.
-    var pending: [SharedKey: PendingCreation] = [:]
+    /// Shared instances being created: who creates them, so that others wait. A handful at most (one per
+    /// nested first creation per thread), so a list searched from the end. Guarded by `lock`.
+    @exclusivity(unchecked) var pending: [PendingCreation] = []
 
     /// Which shared instance each waiting thread waits for, to tell a cross-thread cycle from a wait.
     /// Guarded by `lock`.
-    var waiting: [ObjectIdentifier: SharedKey] = [:]
+    @exclusivity(unchecked) var waiting: [ObjectIdentifier: SharedKey] = [:]
 
     /// Shared products of `.singleton` (made here) and `.scoped` registrations that take arguments, one per
     /// argument value. Guarded by `lock`.
-    var productsByArguments: [SharedKey: ScopedProduct] = [:]
+    @exclusivity(unchecked) var productsByArguments: [SharedKey: ScopedProduct] = [:]
 
     /// The root's `instances` (this container's own when it is the root): read on every singleton resolve.
     @usableFromInline let rootInstances: TypeMap
@@ -247,6 +255,7 @@ public final class Container: IContainer, @unchecked Sendable {
     }
 
     /// Returns the shared instance for `key` (a singleton, scoped or weak-shared `T`), creating it once.
+    @inline(__always)
     func createShared<T: IResolvable>(
         _ type: T.Type,
         key: ObjectIdentifier,
@@ -262,7 +271,7 @@ public final class Container: IContainer, @unchecked Sendable {
                     weakInstances[key] = WeakBox(instance)
                 } else {
                     instances.set(key, instance)
-                    creationOrder.append((key, takeSequence()))
+                    creationOrder.append((takeSequence(), instance))
                 }
             },
             make: make
@@ -277,6 +286,11 @@ public final class Container: IContainer, @unchecked Sendable {
     /// A thread that asks for an instance it is itself creating has found a cycle, and so has a thread whose
     /// wait would close a loop of threads waiting for each other: both throw instead of hanging.
     /// `existing` and `store` run with the lock held.
+    ///
+    /// Uncontended, a first creation is one lookup and one append to `pending` under the lock before `make`,
+    /// and the store and one removal after: no allocation (the ``CreationOutcome`` a waiter needs is made by
+    /// the first waiter) and no broadcast unless someone waits. Inlined, so that the closures are too.
+    @inline(__always)
     private func once(
         key: SharedKey,
         type: any Any.Type,
@@ -284,55 +298,101 @@ public final class Container: IContainer, @unchecked Sendable {
         store: (AnyObject) -> Void,
         make: () throws(ResolutionError) -> AnyObject
     ) throws(ResolutionError) -> (AnyObject, created: Bool) {
-        let me = ObjectIdentifier(ResolutionStack.current)
         let found = try lock.withLock { () throws(ResolutionError) -> AnyObject? in
             if isTornDown { throw error(.containerReleased, for: type) }
-            while true {
-                if let ready = existing() { return ready }
-                guard let creation = pending[key] else {
-                    pending[key] = PendingCreation(thread: me, type: type)
-                    return nil
-                }
-                if let cycle = cycle(waitingFor: key, creation: creation, thread: me) { throw cycle }
-                waiting[me] = key
-                lock.wait()
-                waiting[me] = nil
-                // The creation this thread waited for failed (a cycle found by its creator): fail the same way
-                // rather than run the initializer a second time.
-                if let failure = creation.failure { throw failure }
+            if let ready = existing() { return ready }
+            guard pending.isEmpty || pendingIndex(of: key) == nil else {
+                return try waitForCreation(of: key, type: type, existing: existing)
             }
+            pending.append(PendingCreation(key: key, thread: ObjectIdentifier(ResolutionStack.current), type: type))
+            return nil
         }
         if let found { return (found, false) }
         let instance: AnyObject
         do {
             instance = try make()
         } catch {
-            lock.withLock {
-                pending[key]?.failure = error
-                pending[key] = nil
-                lock.broadcast()
-            }
+            lock.withLock { finishCreation(of: key, failure: error) }
             throw error
         }
         lock.withLock {
             store(instance)
-            pending[key] = nil
-            lock.broadcast()
+            finishCreation(of: key, failure: nil)
         }
         return (instance, true)
     }
 
-    /// The cycle that waiting for `key` would close, if any. Call with `lock` held.
-    private func cycle(waitingFor key: SharedKey, creation: PendingCreation, thread me: ObjectIdentifier)
-        -> ResolutionError?
-    {
+    /// Where `key` is in `pending`, searched from the newest (a nested creation finishes first). Call with
+    /// `lock` held.
+    @inline(__always)
+    private func pendingIndex(of key: SharedKey) -> Int? {
+        var index = pending.count
+        while index > 0 {
+            index -= 1
+            if pending[index].key.service == key.service && pending[index].key == key { return index }
+        }
+        return nil
+    }
+
+    /// Waits while another thread creates `key`: returns the instance once made, or `nil` after claiming
+    /// the creation for this thread (the creator failed or the instance is gone again). Call with `lock` held.
+    ///
+    /// - Throws: The creator's failure, or a cycle this wait would close.
+    @inline(never)
+    private func waitForCreation(
+        of key: SharedKey,
+        type: any Any.Type,
+        existing: () -> AnyObject?
+    ) throws(ResolutionError) -> AnyObject? {
+        let me = ObjectIdentifier(ResolutionStack.current)
+        while true {
+            if let ready = existing() { return ready }
+            guard let index = pendingIndex(of: key) else {
+                pending.append(PendingCreation(key: key, thread: me, type: type))
+                return nil
+            }
+            if let cycle = cycle(waitingFor: pending[index], thread: me) { throw cycle }
+            let outcome: CreationOutcome
+            if let made = pending[index].outcome {
+                outcome = made
+            } else {
+                outcome = CreationOutcome()
+                pending[index].outcome = outcome
+            }
+            waiting[me] = key
+            lock.wait()
+            waiting[me] = nil
+            // The creation this thread waited for failed (a cycle found by its creator): fail the same way
+            // rather than run the initializer a second time.
+            if let failure = outcome.failure { throw failure }
+        }
+    }
+
+    /// Ends the creation of `key`: removes it from `pending` and, if anyone waits for it, tells them how it
+    /// went. Call with `lock` held.
+    @inline(__always)
+    private func finishCreation(of key: SharedKey, failure: ResolutionError?) {
+        guard let index = pendingIndex(of: key) else { return }
+        let outcome = pending[index].outcome
+        if index == pending.count - 1 {
+            pending.removeLast()
+        } else {
+            pending.remove(at: index)
+        }
+        guard let outcome else { return }
+        outcome.failure = failure
+        lock.broadcast()
+    }
+
+    /// The cycle that waiting for `creation` would close, if any. Call with `lock` held.
+    private func cycle(waitingFor creation: PendingCreation, thread me: ObjectIdentifier) -> ResolutionError? {
         var chain = [creation.type]
         var creator = creation.thread
         while creator != me {
             // Follow who the creator is waiting for, if anyone; a chain that ends is a plain wait.
-            guard let next = waiting[creator], let nextCreation = pending[next] else { return nil }
-            chain.append(nextCreation.type)
-            creator = nextCreation.thread
+            guard let next = waiting[creator], let index = pendingIndex(of: next) else { return nil }
+            chain.append(pending[index].type)
+            creator = pending[index].thread
         }
         // This thread is creating `key` already, or creating the last type of `chain`, which another thread
         // waits for while creating the others: from where this thread started that creation, the path runs
@@ -558,18 +618,21 @@ public final class Container: IContainer, @unchecked Sendable {
 }
 
 /// A shared instance some thread is creating. Guarded by the container's lock.
-final class PendingCreation {
+struct PendingCreation {
+    /// What is created.
+    let key: SharedKey
     /// The creating thread's ``ResolutionStack``.
     let thread: ObjectIdentifier
     /// What it creates.
     let type: any Any.Type
-    /// Why the creation failed, for the threads that waited for it.
-    var failure: ResolutionError?
+    /// Where the creator reports how it went; made by the first thread that waits (`nil` while none does).
+    var outcome: CreationOutcome?
+}
 
-    init(thread: ObjectIdentifier, type: any Any.Type) {
-        self.thread = thread
-        self.type = type
-    }
+/// How a creation that other threads wait for ended. Guarded by the container's lock.
+final class CreationOutcome {
+    /// Why the creation failed, for the threads that waited for it; `nil` when it succeeded.
+    var failure: ResolutionError?
 }
 
 /// Lets an Optional-typed resolve (an optional property assigned from `resolve()`) resolve the wrapped service.

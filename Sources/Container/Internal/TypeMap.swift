@@ -12,9 +12,11 @@ import HarborAtomics
 ///   through ``retained(_:)``, which counts itself in ``readers`` while it loads and retains. A writer that sees
 ///   no reader after publishing hands the replaced objects back to its caller, to release once the lock is
 ///   released (their `deinit` may resolve); otherwise it keeps them until a later write sees no reader.
-/// - A **keeping** map (self-declared singletons and scoped instances, read on every resolve with no count)
-///   is read through ``subscript(_:)`` and keeps what it replaces until the map is dropped; only ``reset`` and
-///   teardown remove from it.
+/// - A **keeping** map is read through ``subscript(_:)`` and keeps what it replaces until the map is dropped.
+/// - A **borrowing** map (self-declared singletons and scoped instances, read on every resolve with no count)
+///   is read through ``subscript(_:)`` too but holds no reference at all: its owner keeps every object it
+///   stores alive until the map is dropped (the container's creation order does), so replacing or removing
+///   an entry frees nothing.
 ///
 /// `@unchecked Sendable`: concurrent reads are made safe by the protocol above; every mutation happens under
 /// the owning container's ``Lock``.
@@ -26,15 +28,21 @@ final class TypeMap: @unchecked Sendable {
     @usableFromInline let words: UnsafeMutablePointer<Int>
     /// Whether replaced objects are freed once no reader can hold them (see the type's documentation).
     private let reclaims: Bool
+    /// Whether the map holds a reference to what it stores (`false` for a borrowing map).
+    private let owns: Bool
     /// Outgrown tables and replaced values not freed yet. Guarded by the owner's lock.
     private var retiredTables: [UnsafeMutablePointer<Int>] = []
     private var retiredValues: [AnyObject] = []
 
     /// Creates an empty map.
     ///
-    /// - Parameter reclaims: Whether readers use ``retained(_:)`` so that writers may free what they replace.
-    init(reclaims: Bool) {
+    /// - Parameters:
+    ///   - reclaims: Whether readers use ``retained(_:)`` so that writers may free what they replace.
+    ///   - owns: Whether the map retains what it stores; `false` when its owner keeps every stored object
+    ///     alive for the map's lifetime.
+    init(reclaims: Bool, owns: Bool = true) {
         self.reclaims = reclaims
+        self.owns = owns
         words = .allocate(capacity: 3)
         words.initialize(repeating: 0, count: 3)
         words[0] = Int(bitPattern: TypeMap.makeTable(capacity: 8))
@@ -42,7 +50,7 @@ final class TypeMap: @unchecked Sendable {
 
     deinit {
         let table = currentTable
-        for slot in 0..<table[0] where table[3 + 2 * slot] != 0 {
+        for slot in 0..<table[0] where owns && table[3 + 2 * slot] != 0 {
             Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: table[3 + 2 * slot])!).release()
         }
         table.deallocate()
@@ -120,7 +128,8 @@ final class TypeMap: @unchecked Sendable {
     /// - Returns: Objects the caller must release after unlocking (see the type's documentation).
     @discardableResult
     func set(_ key: ObjectIdentifier, _ value: AnyObject) -> [AnyObject] {
-        store(Int(bitPattern: key), Int(bitPattern: Unmanaged.passRetained(value).toOpaque()))
+        let unmanaged = owns ? Unmanaged.passRetained(value) : Unmanaged.passUnretained(value)
+        return store(Int(bitPattern: key), Int(bitPattern: unmanaged.toOpaque()))
     }
 
     /// Removes the entry for `key`, if any. Call with the owner's lock held.
@@ -147,9 +156,15 @@ final class TypeMap: @unchecked Sendable {
     /// retired ones included, without the per-entry publication a live map needs. Call with the owner's lock
     /// held.
     ///
-    /// - Returns: Everything the map held.
+    /// - Returns: Everything the map held (nothing for a borrowing map).
+    @discardableResult
     func drain() -> [AnyObject] {
         let table = currentTable
+        guard owns else {
+            for slot in 0..<table[0] { table[3 + 2 * slot] = 0 }
+            words[1] = 0
+            return []
+        }
         var all = retiredValues
         retiredValues.removeAll()
         for slot in 0..<table[0] where table[3 + 2 * slot] != 0 {
@@ -197,7 +212,7 @@ final class TypeMap: @unchecked Sendable {
         }
         let live = (old == 0 ? 1 : 0) - (newValue == 0 ? 1 : 0)
         if live != 0 { harbor_atomic_store_release(words + 1, words[1] + live) }
-        if old != 0 {
+        if old != 0 && owns {
             retiredValues.append(
                 Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: old)!).takeRetainedValue())
         }
@@ -206,7 +221,8 @@ final class TypeMap: @unchecked Sendable {
 
     /// Frees what no reader can hold any more: everything retired, when no reader is inside ``retained(_:)``.
     private func reclaim() -> [AnyObject] {
-        guard reclaims, harbor_atomic_load_seq_cst(words + 2) == 0 else { return [] }
+        guard reclaims, !(retiredValues.isEmpty && retiredTables.isEmpty), harbor_atomic_load_seq_cst(words + 2) == 0
+        else { return [] }
         for retired in retiredTables { retired.deallocate() }
         retiredTables.removeAll()
         defer { retiredValues.removeAll() }
