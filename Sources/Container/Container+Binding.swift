@@ -215,20 +215,23 @@ extension Container {
         // What the new registration replaces (the old one and its product) is released after unlocking: a
         // product's deinit may resolve.
         let key = ObjectIdentifier(service)
-        let replaced = lock.withLock { () -> ReleasedInstances? in
-            // What the old registration made here goes with it (its products per argument value, its scoped
-            // product, an instance of the type it replaces).
-            let old = registrations.set(key, registration)
-            // Usually nothing was made for `key` here yet (bindings at launch): skip the search then.
-            let madeHere =
-                !boundInstances.isEmpty || !productsByArguments.isEmpty || !weakInstances.isEmpty
-                || instances[key] != nil
-            guard madeHere || !old.isEmpty else { return nil }
-            var released = madeHere ? takeShared(of: key, removingRegistrations: false) : ReleasedInstances()
-            released.held += old
-            return released
+        // `lock()`/`unlock()` rather than `withLock`, which is not inlined across modules (see `Lock`).
+        lock.lock()
+        // What the old registration made here goes with it (its products per argument value, its scoped
+        // product, an instance of the type it replaces).
+        let old = registrations.set(key, registration)
+        // Usually nothing was made for `key` here yet (bindings at launch): skip the search then.
+        let madeHere =
+            !boundInstances.isEmpty || !productsByArguments.isEmpty || !weakInstances.isEmpty
+            || instances[key] != nil
+        guard madeHere || !old.isEmpty else {
+            lock.unlock()
+            return self
         }
-        if var replaced { replaced.releaseNewestFirst() }
+        var replaced = madeHere ? takeShared(of: key, removingRegistrations: false) : ReleasedInstances()
+        replaced.held += old
+        lock.unlock()
+        replaced.releaseNewestFirst()
         return self
     }
 }

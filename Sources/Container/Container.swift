@@ -263,7 +263,7 @@ public final class Container: IContainer, @unchecked Sendable {
         make: () throws(ResolutionError) -> T
     ) throws(ResolutionError) -> T {
         let (instance, created) = try once(
-            key: SharedKey(service: key),
+            service: key,
             type: type,
             existing: { weak ? weakInstances[key]?.value : instances[key] },
             store: { instance in
@@ -292,44 +292,75 @@ public final class Container: IContainer, @unchecked Sendable {
     /// the first waiter) and no broadcast unless someone waits. Inlined, so that the closures are too.
     @inline(__always)
     private func once(
-        key: SharedKey,
+        service: ObjectIdentifier,
+        arguments: PendingArguments? = nil,
         type: any Any.Type,
         existing: () -> AnyObject?,
         store: (AnyObject) -> Void,
         make: () throws(ResolutionError) -> AnyObject
     ) throws(ResolutionError) -> (AnyObject, created: Bool) {
-        let found = try lock.withLock { () throws(ResolutionError) -> AnyObject? in
-            if isTornDown { throw error(.containerReleased, for: type) }
-            if let ready = existing() { return ready }
-            guard pending.isEmpty || pendingIndex(of: key) == nil else {
-                return try waitForCreation(of: key, type: type, existing: existing)
-            }
-            pending.append(PendingCreation(key: key, thread: ObjectIdentifier(ResolutionStack.current), type: type))
-            return nil
+        // `lock()`/`unlock()` rather than `withLock`, which is not inlined across modules (see `Lock`).
+        lock.lock()
+        if isTornDown {
+            lock.unlock()
+            throw error(.containerReleased, for: type)
         }
-        if let found { return (found, false) }
+        if let ready = existing() {
+            lock.unlock()
+            return (ready, false)
+        }
+        if pending.isEmpty || pendingIndex(service: service, arguments: arguments) == nil {
+            pending.append(
+                PendingCreation(
+                    service: service,
+                    arguments: arguments,
+                    thread: ObjectIdentifier(ResolutionStack.current),
+                    type: type
+                )
+            )
+        } else {
+            let waited: AnyObject?
+            do {
+                waited = try waitForCreation(of: service, arguments: arguments, type: type, existing: existing)
+            } catch {
+                lock.unlock()
+                throw error
+            }
+            if let waited {
+                lock.unlock()
+                return (waited, false)
+            }
+        }
+        lock.unlock()
         let instance: AnyObject
         do {
             instance = try make()
         } catch {
-            lock.withLock { finishCreation(of: key, failure: error) }
+            lock.lock()
+            finishCreation(of: service, arguments: arguments, failure: error)
+            lock.unlock()
             throw error
         }
-        lock.withLock {
-            store(instance)
-            finishCreation(of: key, failure: nil)
-        }
+        lock.lock()
+        store(instance)
+        finishCreation(of: service, arguments: arguments, failure: nil)
+        lock.unlock()
         return (instance, true)
     }
 
-    /// Where `key` is in `pending`, searched from the newest (a nested creation finishes first). Call with
-    /// `lock` held.
+    /// Where the creation of `service` (for `arguments`) is in `pending`, searched from the newest (a nested
+    /// creation finishes first). Call with `lock` held.
     @inline(__always)
-    private func pendingIndex(of key: SharedKey) -> Int? {
+    private func pendingIndex(service: ObjectIdentifier, arguments: PendingArguments?) -> Int? {
         var index = pending.count
         while index > 0 {
             index -= 1
-            if pending[index].key.service == key.service && pending[index].key == key { return index }
+            guard pending[index].service == service else { continue }
+            if let arguments {
+                if pending[index].arguments?.value == arguments.value { return index }
+            } else if pending[index].arguments == nil {
+                return index
+            }
         }
         return nil
     }
@@ -340,15 +371,16 @@ public final class Container: IContainer, @unchecked Sendable {
     /// - Throws: The creator's failure, or a cycle this wait would close.
     @inline(never)
     private func waitForCreation(
-        of key: SharedKey,
+        of service: ObjectIdentifier,
+        arguments: PendingArguments?,
         type: any Any.Type,
         existing: () -> AnyObject?
     ) throws(ResolutionError) -> AnyObject? {
         let me = ObjectIdentifier(ResolutionStack.current)
         while true {
             if let ready = existing() { return ready }
-            guard let index = pendingIndex(of: key) else {
-                pending.append(PendingCreation(key: key, thread: me, type: type))
+            guard let index = pendingIndex(service: service, arguments: arguments) else {
+                pending.append(PendingCreation(service: service, arguments: arguments, thread: me, type: type))
                 return nil
             }
             if let cycle = cycle(waitingFor: pending[index], thread: me) { throw cycle }
@@ -359,7 +391,7 @@ public final class Container: IContainer, @unchecked Sendable {
                 outcome = CreationOutcome()
                 pending[index].outcome = outcome
             }
-            waiting[me] = key
+            waiting[me] = SharedKey(service: service, arguments: arguments?.value)
             lock.wait()
             waiting[me] = nil
             // The creation this thread waited for failed (a cycle found by its creator): fail the same way
@@ -368,11 +400,11 @@ public final class Container: IContainer, @unchecked Sendable {
         }
     }
 
-    /// Ends the creation of `key`: removes it from `pending` and, if anyone waits for it, tells them how it
-    /// went. Call with `lock` held.
+    /// Ends the creation of `service` (for `arguments`): removes it from `pending` and, if anyone waits for
+    /// it, tells them how it went. Call with `lock` held.
     @inline(__always)
-    private func finishCreation(of key: SharedKey, failure: ResolutionError?) {
-        guard let index = pendingIndex(of: key) else { return }
+    private func finishCreation(of service: ObjectIdentifier, arguments: PendingArguments?, failure: ResolutionError?) {
+        guard let index = pendingIndex(service: service, arguments: arguments) else { return }
         let outcome = pending[index].outcome
         if index == pending.count - 1 {
             pending.removeLast()
@@ -390,7 +422,9 @@ public final class Container: IContainer, @unchecked Sendable {
         var creator = creation.thread
         while creator != me {
             // Follow who the creator is waiting for, if anyone; a chain that ends is a plain wait.
-            guard let next = waiting[creator], let index = pendingIndex(of: next) else { return nil }
+            guard let next = waiting[creator],
+                let index = pendingIndex(service: next.service, arguments: next.arguments.map(PendingArguments.init))
+            else { return nil }
             chain.append(pending[index].type)
             creator = pending[index].thread
         }
@@ -488,7 +522,7 @@ public final class Container: IContainer, @unchecked Sendable {
             return unsafeDowncast(existing, to: Box<Service>.self).value
         }
         let (box, created) = try once(
-            key: SharedKey(service: ObjectIdentifier(type)),
+            service: ObjectIdentifier(type),
             type: type,
             existing: { registration.product },
             store: { registration.setProduct($0, sequence: takeSequence()) },
@@ -517,7 +551,7 @@ public final class Container: IContainer, @unchecked Sendable {
         }
         var garbage: [AnyObject] = []
         let (box, created) = try once(
-            key: SharedKey(service: key),
+            service: key,
             type: type,
             existing: current,
             store: {
@@ -541,7 +575,8 @@ public final class Container: IContainer, @unchecked Sendable {
         // `register` only accepts Hashable arguments for a shared binding.
         let key = SharedKey(service: ObjectIdentifier(type), arguments: args as? AnyHashable)
         let (box, created) = try once(
-            key: key,
+            service: key.service,
+            arguments: key.arguments.map(PendingArguments.init),
             type: type,
             existing: {
                 guard let product = productsByArguments[key], product.registration === registration else { return nil }
@@ -620,13 +655,23 @@ public final class Container: IContainer, @unchecked Sendable {
 /// A shared instance some thread is creating. Guarded by the container's lock.
 struct PendingCreation {
     /// What is created.
-    let key: SharedKey
+    let service: ObjectIdentifier
+    /// For a shared product per argument value, which; `nil` otherwise.
+    let arguments: PendingArguments?
     /// The creating thread's ``ResolutionStack``.
     let thread: ObjectIdentifier
     /// What it creates.
     let type: any Any.Type
     /// Where the creator reports how it went; made by the first thread that waits (`nil` while none does).
     var outcome: CreationOutcome?
+}
+
+/// The argument value a pending shared product is made for, in a box so that a ``PendingCreation`` copies as
+/// a few words (an `AnyHashable?` in it made every copy go through value witnesses: about 400 instructions per
+/// first resolve, Benchmarks/README).
+final class PendingArguments {
+    let value: AnyHashable
+    init(_ value: AnyHashable) { self.value = value }
 }
 
 /// How a creation that other threads wait for ended. Guarded by the container's lock.

@@ -13,10 +13,8 @@
 /// `@unchecked Sendable`: the pthread objects are heap-allocated once, never moved, and only used through
 /// the pthread calls, which are thread-safe by contract.
 package final class Lock: @unchecked Sendable {
-    // `@usableFromInline` so that `withLock` inlines into the caller's module: called across modules as an
-    // unspecialised generic function, it cost about 90 instructions per use (Benchmarks/README, start-up).
-    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    @usableFromInline let condition: UnsafeMutablePointer<pthread_cond_t>
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    private let condition: UnsafeMutablePointer<pthread_cond_t>
 
     /// Creates an unlocked mutex and its condition variable.
     package init() {
@@ -37,11 +35,23 @@ package final class Lock: @unchecked Sendable {
     }
 
     /// Runs `body` with the mutex held.
-    @inlinable @inline(__always)
+    @inline(__always)
     package func withLock<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> R {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body()
+    }
+
+    /// Locks the mutex; pair with ``unlock()``. For hot paths: `withLock` is generic, and a `package` function
+    /// is not inlined into another module, so each use costs an unspecialised call (Benchmarks/README,
+    /// start-up).
+    package func lock() {
+        pthread_mutex_lock(mutex)
+    }
+
+    /// Unlocks the mutex ``lock()`` locked.
+    package func unlock() {
+        pthread_mutex_unlock(mutex)
     }
 
     /// Waits for ``broadcast()``; call with the mutex held (inside ``withLock(_:)``).
