@@ -21,12 +21,14 @@ extension Container {
     ///   - factory: Makes the implementation; it receives this container (or the child resolving).
     /// - Returns: This container, so bindings can be chained.
     @discardableResult
+    @inlinable
     public func bind<Service>(
         _ service: Service.Type,
         lifetime: BindingLifetime = .perRequest,
         factory: @escaping @Sendable (any IContainer) -> Service
     ) -> Container {
-        register(service, Registration(lifetime: lifetime, isMock: false, factory: dropArguments(factory)))
+        // Inlined, so that the caller's module names the concrete registration type (see `AnyRegistration`).
+        register(service, Registration(lifetime: lifetime, isMock: false, plainFactory: factory))
     }
 
     /// Binds a service that takes typed arguments.
@@ -93,7 +95,7 @@ extension Container {
     ) -> Container where T.Arguments == Void {
         register(
             type,
-            Registration(lifetime: lifetime ?? .mocking(T.lifetime), isMock: true, factory: dropArguments(factory))
+            Registration(lifetime: lifetime ?? .mocking(T.lifetime), isMock: true, plainFactory: factory)
         )
     }
 
@@ -116,7 +118,7 @@ extension Container {
         factory: @escaping @Sendable (any IContainer) -> Service
     ) -> Container {
         register(
-            service, Registration(lifetime: lifetime ?? .perRequest, isMock: true, factory: dropArguments(factory)))
+            service, Registration(lifetime: lifetime ?? .perRequest, isMock: true, plainFactory: factory))
     }
 
     /// Replaces a bound service that takes typed arguments with a mock or stub.
@@ -173,6 +175,7 @@ extension Container {
         register(type, Registration<T, T.Arguments>(lifetime: .perRequest, isMock: true) { _, _ in instance })
     }
 
+    @usableFromInline
     func register<Service, Arguments>(
         _ service: Service.Type,
         _ registration: Registration<Service, Arguments>
@@ -254,14 +257,4 @@ private func isExistential(_ type: any Any.Type) -> Bool {
 /// `T.Arguments`, for a type known only as an existential metatype.
 private func argumentsType<T: IResolvable>(of type: T.Type) -> any Any.Type {
     T.Arguments.self
-}
-
-/// Adapts a factory without arguments to the registrations' `(container, arguments)` shape.
-///
-/// Generic over the product alone, so the closure captures no conformance (a type's lifetime conformance may
-/// be main-actor isolated, and the factory is `@Sendable`).
-private func dropArguments<Service>(
-    _ factory: @escaping @Sendable (any IContainer) -> Service
-) -> @Sendable (any IContainer, Void) -> Service {
-    { container, _ in factory(container) }
 }

@@ -270,7 +270,7 @@ public final class Container: IContainer, @unchecked Sendable {
                 if weak {
                     weakInstances[key] = WeakBox(instance)
                 } else {
-                    instances.set(key, instance)
+                    instances.setBorrowed(key, instance)
                     creationOrder.append((takeSequence(), instance))
                 }
             },
@@ -299,7 +299,9 @@ public final class Container: IContainer, @unchecked Sendable {
         store: (AnyObject) -> Void,
         make: () throws(ResolutionError) -> AnyObject
     ) throws(ResolutionError) -> (AnyObject, created: Bool) {
-        // `lock()`/`unlock()` rather than `withLock`, which is not inlined across modules (see `Lock`).
+        // `lock()`/`unlock()` rather than `withLock`, which is not inlined across modules (see `Lock`); the
+        // local keeps the compiler from retaining and releasing the property around every call.
+        let lock = self.lock
         lock.lock()
         if isTornDown {
             lock.unlock()
@@ -506,7 +508,7 @@ public final class Container: IContainer, @unchecked Sendable {
             in: container,
             lifetime: registration.lifetime.lifetime,
             isMock: registration.isMock,
-            body: { () throws(ResolutionError) in try registration.factory(container, args) }
+            body: { () throws(ResolutionError) in try registration.make(container, args) }
         )
     }
 

@@ -5,6 +5,11 @@ import HarborAtomics
 /// Stored type-erased in a ``TypeMap`` (keyed by the service type) and recovered with an `unsafeDowncast`
 /// after comparing ``argumentsType``; the service type is the map key, so that comparison is the only check
 /// needed to make the downcast sound.
+///
+/// `@usableFromInline` (with ``Registration``) so that `bind`, inlined into the caller's module, names the
+/// concrete `Registration<Service, Arguments>`: its metadata is then a cached load there instead of a
+/// `swift_getGenericMetadata` lookup per bind (about 700 instructions, Benchmarks/README, start-up).
+@usableFromInline
 class AnyRegistration {
     /// The `Arguments` type the factory takes.
     let argumentsType: ObjectIdentifier
@@ -73,11 +78,15 @@ class AnyRegistration {
 
 /// A typed factory for `Service` taking `Arguments`.
 ///
-/// `@unchecked Sendable` is not needed: the factory is `@Sendable` and everything else is immutable.
+/// `@unchecked Sendable` is not needed: the factories are `@Sendable` and everything else is immutable.
+@usableFromInline
 final class Registration<Service, Arguments>: AnyRegistration {
     /// Makes the product; throws only to report a failure it can name (a main-actor factory called off the
-    /// main actor).
-    let factory: @Sendable (any IContainer, Arguments) throws(ResolutionError) -> Service
+    /// main actor). `nil` when `plainFactory` is set.
+    private let factory: (@Sendable (any IContainer, Arguments) throws(ResolutionError) -> Service)?
+    /// A factory that takes no arguments, kept as the caller gave it: adapting it to `factory`'s shape would
+    /// cost a closure context per bind (an allocation, and its release at teardown).
+    private let plainFactory: (@Sendable (any IContainer) -> Service)?
 
     init(
         lifetime: BindingLifetime,
@@ -85,11 +94,36 @@ final class Registration<Service, Arguments>: AnyRegistration {
         factory: @escaping @Sendable (any IContainer, Arguments) throws(ResolutionError) -> Service
     ) {
         self.factory = factory
+        plainFactory = nil
         super.init(argumentsType: Arguments.self, lifetime: lifetime, isMock: isMock)
     }
 
+    @usableFromInline
+    init(
+        lifetime: BindingLifetime,
+        isMock: Bool,
+        plainFactory: @escaping @Sendable (any IContainer) -> Service
+    ) where Arguments == Void {
+        factory = nil
+        self.plainFactory = plainFactory
+        super.init(argumentsType: Void.self, lifetime: lifetime, isMock: isMock)
+    }
+
+    private init(copying other: Registration) {
+        factory = other.factory
+        plainFactory = other.plainFactory
+        super.init(argumentsType: Arguments.self, lifetime: other.lifetime, isMock: other.isMock)
+    }
+
+    /// Runs the factory.
+    @inline(__always)
+    func make(_ container: any IContainer, _ args: Arguments) throws(ResolutionError) -> Service {
+        if let plainFactory { return plainFactory(container) }
+        return try factory.unsafelyUnwrapped(container, args)
+    }
+
     override func fresh() -> AnyRegistration {
-        Registration(lifetime: lifetime, isMock: isMock, factory: factory)
+        Registration(copying: self)
     }
 }
 
