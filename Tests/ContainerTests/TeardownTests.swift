@@ -44,6 +44,26 @@ private final class ResolvesInDeinit: ISingleton, @unchecked Sendable {
     deinit { _ = container.resolve() as Session }
 }
 
+/// Records the order of deinits for the reset test (tests of a suite may run in parallel).
+private let resetLog = ResetLog()
+private final class ResetLog: @unchecked Sendable {
+    // `@unchecked Sendable`: `entries` is guarded by `lock`.
+    private let lock = NSLock()
+    private var entries: [String] = []
+    var all: [String] { lock.withLock { entries } }
+    func append(_ entry: String) { lock.withLock { entries.append(entry) } }
+}
+
+private final class MadeBeforeReset: ISingleton, Sendable {
+    init(container: any IContainer, args: Void) {}
+    deinit { resetLog.append("MadeBeforeReset") }
+}
+
+private final class MadeAfterReset: ISingleton, Sendable {
+    init(container: any IContainer, args: Void) {}
+    deinit { resetLog.append("MadeAfterReset") }
+}
+
 private protocol IClock: AnyObject, Sendable {}
 private final class Clock: IClock {
     deinit { Log.shared.append("Clock") }
@@ -68,6 +88,20 @@ struct TeardownTests {
         _ = container.resolve() as Session
         _ = container.resolve() as any IClock
         _ = container.resolve() as Repository
+    }
+
+    /// Before: a reset dropped the creation order, so what was made before it was released first.
+    @Test func aResetKeepsTheCreationOrderForTeardown() {
+        resolveAroundReset()
+        #expect(resetLog.all == ["MadeAfterReset", "MadeBeforeReset"])
+    }
+
+    @inline(never)
+    private func resolveAroundReset() {
+        let container = Container()
+        _ = container.resolve() as MadeBeforeReset
+        container.reset()
+        _ = container.resolve() as MadeAfterReset
     }
 
     @Test func aServiceKeepingAnUnownedContainerDiesWithIt() async {
