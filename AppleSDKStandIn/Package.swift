@@ -18,7 +18,8 @@ import PackageDescription
 // Products only for the package of the articles' UIKit and SwiftUI samples that scripts/ci-doc-samples.sh generates
 // (.build-doc-samples/AppleSDK): it compiles them with this UIKit and SwiftUI, and Harbor built with them.
 let docSampleProducts = [
-    "UIKit", "SwiftUI", "_Testing_UIKit", "HarborContainer", "HarborMVVM", "HarborNavigation", "HarborTesting",
+    "UIKit", "SwiftUI", "Combine", "_Testing_UIKit", "HarborContainer", "HarborMVVM", "HarborNavigation",
+    "HarborTesting",
 ]
 
 let package = Package(
@@ -28,10 +29,11 @@ let package = Package(
         // MARK: The SDK stand-in
         .target(name: "ObjectiveC", path: "Sources/ObjectiveC"),
         .target(name: "UIKit", dependencies: ["ObjectiveC"], path: "Sources/UIKit"),
-        // SwiftUI, with the few Combine declarations it re-exports that Harbor's SwiftUI adapter uses
-        // (`ObservableObject`): no `Combine` module, so `canImport(Combine)` stays false for HarborMVVM's Combine
-        // extras, which need far more of Combine.
-        .target(name: "SwiftUI", dependencies: ["UIKit"], path: "Sources/SwiftUI"),
+        // Combine: the protocols, `sink`, `PassthroughSubject`, `Deferred`, `AnyPublisher`, `handleEvents` and
+        // `ObservableObject` (what HarborMVVM's publisher and the SwiftUI adapter use), with Combine's demand rules.
+        .target(name: "Combine", path: "Sources/Combine"),
+        // SwiftUI, which re-exports Combine as Apple's does.
+        .target(name: "SwiftUI", dependencies: ["UIKit", "Combine"], path: "Sources/SwiftUI"),
         // Swift Testing's cross-import overlay for UIKit (empty): a test file importing Testing and UIKit needs it.
         .target(name: "_Testing_UIKit", path: "Sources/_Testing_UIKit"),
 
@@ -43,7 +45,11 @@ let package = Package(
             dependencies: ["HarborAtomics", "HarborSupport", "UIKit"],
             path: "Harbor/Container"
         ),
-        .target(name: "HarborMVVM", dependencies: ["HarborAtomics", "HarborSupport", "UIKit"], path: "Harbor/MVVM"),
+        .target(
+            name: "HarborMVVM",
+            dependencies: ["HarborAtomics", "HarborSupport", "UIKit", "Combine"],
+            path: "Harbor/MVVM"
+        ),
         .target(
             name: "HarborNavigation",
             dependencies: ["HarborContainer", "HarborMVVM", "HarborSupport", "UIKit", "SwiftUI"],
@@ -80,7 +86,7 @@ let package = Package(
         // NSObjects release their view model with them).
         .testTarget(
             name: "HarborMVVMTests",
-            dependencies: ["HarborMVVM", "UIKit"],
+            dependencies: ["HarborMVVM", "UIKit", "Combine"],
             path: "Harbor/MVVMTests"
         ),
         // Top-level code calling the navigation services, run by HarborNavigationTests (as in the root package).
@@ -89,6 +95,8 @@ let package = Package(
             dependencies: ["HarborContainer", "HarborMVVM", "HarborNavigation", "HarborTesting", "UIKit"],
             path: "Harbor/TopLevelNavigation"
         ),
+        // The stand-in's Combine against what Apple documents (what Harbor and the articles' samples rely on).
+        .testTarget(name: "CombineStandInTests", dependencies: ["Combine"], path: "Tests/CombineStandInTests"),
         .testTarget(
             name: "UIKitAdapterTests",
             dependencies: [
