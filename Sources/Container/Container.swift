@@ -508,7 +508,7 @@ public final class Container: IContainer, @unchecked Sendable {
             in: container,
             lifetime: registration.lifetime.lifetime,
             isMock: registration.isMock,
-            body: { () throws(ResolutionError) in try registration.make(container, args) }
+            body: { () throws(ResolutionError) in try registration.factory(container, args) }
         )
     }
 

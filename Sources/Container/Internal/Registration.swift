@@ -5,20 +5,16 @@ import HarborAtomics
 /// Stored type-erased in a ``TypeMap`` (keyed by the service type) and recovered with an `unsafeDowncast`
 /// after comparing ``argumentsType``; the service type is the map key, so that comparison is the only check
 /// needed to make the downcast sound.
-///
-/// `@usableFromInline` (with ``Registration``) so that `bind`, inlined into the caller's module, names the
-/// concrete `Registration<Service, Arguments>`: its metadata is then a cached load there instead of a
-/// `swift_getGenericMetadata` lookup per bind (about 700 instructions, Benchmarks/README, start-up).
 @usableFromInline
 class AnyRegistration {
     /// The `Arguments` type the factory takes.
-    let argumentsType: ObjectIdentifier
+    @usableFromInline let argumentsType: ObjectIdentifier
     /// The `Arguments` type itself, named only when a message needs it.
     private let argumentsTypeValue: any Any.Type
     /// Printed in messages; computed on demand (naming a type costs microseconds, too much for every bind).
     var argumentsTypeName: String { typeName(argumentsTypeValue) }
     /// How long the factory's product lives.
-    let lifetime: BindingLifetime
+    @usableFromInline let lifetime: BindingLifetime
     /// Whether this is a test override (`mock`) rather than a binding; shown in graphs and messages.
     let isMock: Bool
 
@@ -78,22 +74,26 @@ class AnyRegistration {
 
 /// A typed factory for `Service` taking `Arguments`.
 ///
-/// `@unchecked Sendable` is not needed: the factories are `@Sendable` and everything else is immutable.
+/// `@unchecked Sendable` is not needed: the factory is `@Sendable` and everything else is immutable.
 @usableFromInline
 final class Registration<Service, Arguments>: AnyRegistration {
+    // `@usableFromInline` (with `AnyRegistration`) also so that `bind`, inlined into the caller's module, names
+    // the concrete `Registration<Service, Arguments>`: its metadata is then a cached load there instead of a
+    // `swift_getGenericMetadata` lookup per bind (about 700 instructions, Benchmarks/README, start-up).
+
     /// Makes the product; throws only to report a failure it can name (a main-actor factory called off the
-    /// main actor). `nil` when `plainFactory` is set.
-    private let factory: (@Sendable (any IContainer, Arguments) throws(ResolutionError) -> Service)?
+    /// main actor). `nil` when `plainFactory` is set; run either through ``factory(_:_:)``.
+    @usableFromInline let argumentsFactory: (@Sendable (any IContainer, Arguments) throws(ResolutionError) -> Service)?
     /// A factory that takes no arguments, kept as the caller gave it: adapting it to `factory`'s shape would
     /// cost a closure context per bind (an allocation, and its release at teardown).
-    private let plainFactory: (@Sendable (any IContainer) -> Service)?
+    @usableFromInline let plainFactory: (@Sendable (any IContainer) -> Service)?
 
     init(
         lifetime: BindingLifetime,
         isMock: Bool,
         factory: @escaping @Sendable (any IContainer, Arguments) throws(ResolutionError) -> Service
     ) {
-        self.factory = factory
+        argumentsFactory = factory
         plainFactory = nil
         super.init(argumentsType: Arguments.self, lifetime: lifetime, isMock: isMock)
     }
@@ -104,22 +104,23 @@ final class Registration<Service, Arguments>: AnyRegistration {
         isMock: Bool,
         plainFactory: @escaping @Sendable (any IContainer) -> Service
     ) where Arguments == Void {
-        factory = nil
+        argumentsFactory = nil
         self.plainFactory = plainFactory
         super.init(argumentsType: Void.self, lifetime: lifetime, isMock: isMock)
     }
 
     private init(copying other: Registration) {
-        factory = other.factory
+        argumentsFactory = other.argumentsFactory
         plainFactory = other.plainFactory
         super.init(argumentsType: Arguments.self, lifetime: other.lifetime, isMock: other.isMock)
     }
 
-    /// Runs the factory.
-    @inline(__always)
-    func make(_ container: any IContainer, _ args: Arguments) throws(ResolutionError) -> Service {
+    /// Makes the product with whichever factory was given.
+    @inlinable @inline(__always)
+    func factory(_ container: any IContainer, _ args: Arguments) throws(ResolutionError) -> Service {
         if let plainFactory { return plainFactory(container) }
-        return try factory.unsafelyUnwrapped(container, args)
+        // Sound: every initializer sets exactly one of the two factories.
+        return try argumentsFactory.unsafelyUnwrapped(container, args)
     }
 
     override func fresh() -> AnyRegistration {
