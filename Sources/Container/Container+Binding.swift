@@ -222,7 +222,7 @@ extension Container {
         lock.lock()
         // What the old registration made here goes with it (its products per argument value, its scoped
         // product, an instance of the type it replaces).
-        let old = registrations.set(key, registration)
+        let old = registrations.insertNew(key, registration) ? [] : registrations.set(key, registration)
         // Usually nothing was made for `key` here yet (bindings at launch): skip the search then.
         let madeHere =
             !boundInstances.isEmpty || !productsByArguments.isEmpty || !weakInstances.isEmpty

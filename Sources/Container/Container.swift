@@ -154,8 +154,13 @@ public final class Container: IContainer, @unchecked Sendable {
                 if let recorder { recorder.recordUse(of: type, lifetime: .singleton) }
                 return unsafeDowncast(existing, to: T.self)
             }
-            let root = self.root
-            return try root.createShared(type, key: key, weak: false) { () throws(ResolutionError) in
+            guard let root = rootContainer else {
+                // The root builds its own singletons: no local reference to retain.
+                return try createShared(type, key: key) { () throws(ResolutionError) -> AnyObject in
+                    try build(type, args: args, lifetime: .singleton)
+                }
+            }
+            return try root.createShared(type, key: key) { () throws(ResolutionError) -> AnyObject in
                 try root.asShared(for: self) { () throws(ResolutionError) in
                     try root.build(type, args: args, lifetime: .singleton)
                 }
@@ -165,12 +170,12 @@ public final class Container: IContainer, @unchecked Sendable {
                 if let recorder { recorder.recordUse(of: type, lifetime: .scoped) }
                 return unsafeDowncast(existing, to: T.self)
             }
-            return try createShared(type, key: key, weak: false) { () throws(ResolutionError) in
+            return try createShared(type, key: key) { () throws(ResolutionError) -> AnyObject in
                 try build(type, args: args, lifetime: .scoped)
             }
         case .weakShared:
             let root = self.root
-            return try root.createShared(type, key: key, weak: true) { () throws(ResolutionError) in
+            return try root.createWeakShared(type, key: key) { () throws(ResolutionError) -> AnyObject in
                 try root.asShared(for: self) { () throws(ResolutionError) in
                     try root.build(type, args: args, lifetime: .weakShared)
                 }
@@ -254,30 +259,53 @@ public final class Container: IContainer, @unchecked Sendable {
         return try body()
     }
 
-    /// Returns the shared instance for `key` (a singleton, scoped or weak-shared `T`), creating it once.
+    /// Returns the shared instance for `key` (a singleton or scoped `T`), creating it once with `make`.
     @inline(__always)
     func createShared<T: IResolvable>(
         _ type: T.Type,
         key: ObjectIdentifier,
-        weak: Bool,
-        make: () throws(ResolutionError) -> T
+        make: () throws(ResolutionError) -> AnyObject
+    ) throws(ResolutionError) -> T {
+        let (instance, created) = try sharedInstance(key: key, type: type, make: make)
+        if !created, let recorder { recorder.recordUse(of: type, lifetime: T.lifetime) }
+        return unsafeDowncast(instance, to: T.self)
+    }
+
+    /// Returns the weak-shared instance for `key`, creating it once with `make` when none is alive.
+    func createWeakShared<T: IResolvable>(
+        _ type: T.Type,
+        key: ObjectIdentifier,
+        make: () throws(ResolutionError) -> AnyObject
     ) throws(ResolutionError) -> T {
         let (instance, created) = try once(
             service: key,
             type: type,
-            existing: { weak ? weakInstances[key]?.value : instances[key] },
-            store: { instance in
-                if weak {
-                    weakInstances[key] = WeakBox(instance)
-                } else {
-                    instances.setBorrowed(key, instance)
-                    creationOrder.append((takeSequence(), instance))
-                }
-            },
+            existing: { weakInstances[key]?.value },
+            store: { weakInstances[key] = WeakBox($0) },
             make: make
         )
         if !created, let recorder { recorder.recordUse(of: type, lifetime: T.lifetime) }
         return unsafeDowncast(instance, to: T.self)
+    }
+
+    /// ``createShared(_:key:make:)`` without the generic parameter: the instance in `instances`, or the one
+    /// `make` creates, stored there and in `creationOrder`. Not generic, so that the first-creation path is
+    /// compiled once, with its closures inlined, whatever `T` is.
+    private func sharedInstance(
+        key: ObjectIdentifier,
+        type: any Any.Type,
+        make: () throws(ResolutionError) -> AnyObject
+    ) throws(ResolutionError) -> (AnyObject, created: Bool) {
+        try once(
+            service: key,
+            type: type,
+            existing: { instances[key] },
+            store: { instance in
+                instances.setBorrowed(key, instance)
+                creationOrder.append((takeSequence(), instance))
+            },
+            make: make
+        )
     }
 
     /// Returns what `existing` finds, or creates it with `make` exactly once and hands it to `store`.
@@ -300,7 +328,9 @@ public final class Container: IContainer, @unchecked Sendable {
         make: () throws(ResolutionError) -> AnyObject
     ) throws(ResolutionError) -> (AnyObject, created: Bool) {
         // `lock()`/`unlock()` rather than `withLock`, which is not inlined across modules (see `Lock`); the
-        // local keeps the compiler from retaining and releasing the property around every call.
+        // local keeps the compiler from retaining and releasing the property around every call. The creating
+        // thread is named by its resolution stack, borrowed without a retain (the thread-local slot owns it
+        // for the thread's lifetime, see `inFrame`).
         let lock = self.lock
         lock.lock()
         if isTornDown {
@@ -316,7 +346,7 @@ public final class Container: IContainer, @unchecked Sendable {
                 PendingCreation(
                     service: service,
                     arguments: arguments,
-                    thread: ObjectIdentifier(ResolutionStack.current),
+                    thread: ResolutionStack.currentUnmanaged._withUnsafeGuaranteedRef { ObjectIdentifier($0) },
                     type: type
                 )
             )

@@ -136,34 +136,41 @@ final class TypeMap: @unchecked Sendable {
 
     /// Stores `value` for `key` in a borrowing map (see the type's documentation). Call with the owner's lock
     /// held.
-    ///
-    /// A new key in a table with room, the usual case (a first creation), is inlined into the caller: a probe,
-    /// two release stores and the count. Release suffices for the key here, where ``store(_:_:)`` publishes
-    /// sequentially consistent: only a reclaiming map's writer checks for readers after publishing, and a
-    /// borrowing map frees nothing (a reader that acquire-loads the key sees the value stored before it).
     @inline(__always)
     func setBorrowed(_ key: ObjectIdentifier, _ value: AnyObject) {
+        precondition(!owns, "setBorrowed on a map that owns its values")
+        if !insertNew(key, value) {
+            _ = store(Int(bitPattern: key), Int(bitPattern: Unmanaged.passUnretained(value).toOpaque()))
+        }
+    }
+
+    /// Inserts `value` for `key` if the key is new and the table has room, the usual case of a bind or a first
+    /// creation, inlined into the caller: a probe, two release stores and the count. Returns `false`, having
+    /// stored nothing, otherwise (then ``set(_:_:)`` or ``setBorrowed(_:_:)`` does the general work). Call with
+    /// the owner's lock held.
+    ///
+    /// Release suffices for the key here, where ``store(_:_:)`` publishes sequentially consistent: a new key
+    /// replaces nothing, so there is nothing to free and no reader count to check after publishing (a reader
+    /// that acquire-loads the key sees the value stored before it).
+    @inline(__always)
+    func insertNew(_ key: ObjectIdentifier, _ value: AnyObject) -> Bool {
         let wanted = Int(bitPattern: key)
-        let newValue = Int(bitPattern: Unmanaged.passUnretained(value).toOpaque())
         let table = currentTable
         let capacity = table[0]
-        if !owns && (table[1] + 1) * 2 <= capacity {
-            var slot = TypeMap.hash(wanted, capacity: capacity)
-            while true {
-                let found = table[2 + 2 * slot]
-                if found == 0 {
-                    harbor_atomic_store_release(table + 3 + 2 * slot, newValue)
-                    harbor_atomic_store_release(table + 2 + 2 * slot, wanted)
-                    table[1] += 1
-                    harbor_atomic_store_release(words + 1, words[1] + 1)
-                    return
-                }
-                if found == wanted { break }
-                slot = (slot + 1) & (capacity - 1)
-            }
+        guard (table[1] + 1) * 2 <= capacity else { return false }
+        var slot = TypeMap.hash(wanted, capacity: capacity)
+        while true {
+            let found = table[2 + 2 * slot]
+            if found == wanted { return false }
+            if found == 0 { break }
+            slot = (slot + 1) & (capacity - 1)
         }
-        precondition(!owns, "setBorrowed on a map that owns its values")
-        _ = store(wanted, newValue)
+        let unmanaged = owns ? Unmanaged.passRetained(value) : Unmanaged.passUnretained(value)
+        harbor_atomic_store_release(table + 3 + 2 * slot, Int(bitPattern: unmanaged.toOpaque()))
+        harbor_atomic_store_release(table + 2 + 2 * slot, wanted)
+        table[1] += 1
+        harbor_atomic_store_release(words + 1, words[1] + 1)
+        return true
     }
 
     /// Removes the entry for `key`, if any. Call with the owner's lock held.
@@ -200,6 +207,7 @@ final class TypeMap: @unchecked Sendable {
             return []
         }
         var all = retiredValues
+        all.reserveCapacity(retiredValues.count + words[1])
         retiredValues.removeAll()
         for slot in 0..<table[0] where table[3 + 2 * slot] != 0 {
             all.append(
