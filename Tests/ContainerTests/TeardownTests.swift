@@ -2,7 +2,7 @@ import Foundation
 import HarborContainer
 import Testing
 
-/// Records the order of deinits (used by one test only).
+/// Records the order of deinits (each log used by one test only).
 private final class Log: @unchecked Sendable {
     // `@unchecked Sendable`: `entries` is guarded by `lock`.
     static let shared = Log()
@@ -44,15 +44,8 @@ private final class ResolvesInDeinit: ISingleton, @unchecked Sendable {
     deinit { _ = container.resolve() as Session }
 }
 
-/// Records the order of deinits for the reset test (tests of a suite may run in parallel).
-private let resetLog = ResetLog()
-private final class ResetLog: @unchecked Sendable {
-    // `@unchecked Sendable`: `entries` is guarded by `lock`.
-    private let lock = NSLock()
-    private var entries: [String] = []
-    var all: [String] { lock.withLock { entries } }
-    func append(_ entry: String) { lock.withLock { entries.append(entry) } }
-}
+/// Records the order of deinits for the reset test (a log of its own: tests of a suite may run in parallel).
+private let resetLog = Log()
 
 private final class MadeBeforeReset: ISingleton, Sendable {
     init(container: any IContainer, args: Void) {}
