@@ -328,9 +328,7 @@ public final class Container: IContainer, @unchecked Sendable {
         make: () throws(ResolutionError) -> AnyObject
     ) throws(ResolutionError) -> (AnyObject, created: Bool) {
         // `lock()`/`unlock()` rather than `withLock`, which is not inlined across modules (see `Lock`); the
-        // local keeps the compiler from retaining and releasing the property around every call. The creating
-        // thread is named by its resolution stack, borrowed without a retain (the thread-local slot owns it
-        // for the thread's lifetime, see `inFrame`).
+        // local keeps the compiler from retaining and releasing the property around every call.
         let lock = self.lock
         lock.lock()
         if isTornDown {
@@ -346,7 +344,7 @@ public final class Container: IContainer, @unchecked Sendable {
                 PendingCreation(
                     service: service,
                     arguments: arguments,
-                    thread: ResolutionStack.currentUnmanaged._withUnsafeGuaranteedRef { ObjectIdentifier($0) },
+                    thread: ObjectIdentifier(ResolutionStack.current),
                     type: type
                 )
             )
