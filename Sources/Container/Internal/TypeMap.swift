@@ -152,8 +152,12 @@ final class TypeMap: @unchecked Sendable {
     /// Release suffices for the key here, where ``store(_:_:)`` publishes sequentially consistent: a new key
     /// replaces nothing, so there is nothing to free and no reader count to check after publishing (a reader
     /// that acquire-loads the key sees the value stored before it).
+    ///
+    /// A reclaiming map that still keeps something replaced takes the general path, so that every write that
+    /// finds no reader frees what earlier writes had to keep.
     @inline(__always)
     func insertNew(_ key: ObjectIdentifier, _ value: AnyObject) -> Bool {
+        if reclaims && !(retiredValues.isEmpty && retiredTables.isEmpty) { return false }
         let wanted = Int(bitPattern: key)
         let table = currentTable
         let capacity = table[0]
