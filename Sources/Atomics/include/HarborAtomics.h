@@ -34,6 +34,13 @@ static inline void harbor_atomic_add_seq_cst(intptr_t *_Nonnull address, intptr_
     __atomic_fetch_add(address, delta, __ATOMIC_SEQ_CST);
 }
 
+/// Stores `desired` into `*address` if it holds `expected`, with sequentially consistent ordering; returns whether
+/// it did (HarborMVVM's event: a raise claiming and ending its delivery without the lock).
+static inline _Bool harbor_atomic_compare_exchange_seq_cst(intptr_t *_Nonnull address, intptr_t expected,
+                                                           intptr_t desired) {
+    return __atomic_compare_exchange_n(address, &expected, desired, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
+}
+
 /// The calling thread's resolution stack (HarborContainer's `ResolutionStack`), or NULL before its first
 /// resolve: a C thread-local, read in one load, where `pthread_getspecific` costs a call and Swift's lazy
 /// global for the key a `swift_once` check on every resolve. The pthread key only releases it at thread exit.

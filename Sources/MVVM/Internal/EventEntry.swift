@@ -30,7 +30,7 @@ final class EventHandler {
 /// Immutable once published, except `active`, an atomic flag: a raise reads entries outside the event's lock, and
 /// ``deactivate()`` (from `unsubscribe`/`cancel`) must stop every delivery that has not started yet.
 /// `@unchecked Sendable`: `weak` loads are thread-safe in the runtime, `active` is atomic, the rest is immutable;
-/// `handler` is only called where its kind allows (any thread, or the main queue for `isMain`).
+/// the handler is only called where its kind allows (any thread, or the main queue for `isMain`).
 final class EventEntry: @unchecked Sendable {
     /// The subscription's identity, the key of the event's index: the subscriber's `ObjectIdentifier`, or for
     /// Harbor's own subscriptions that of a ``SubscriptionKey``.
@@ -39,8 +39,9 @@ final class EventEntry: @unchecked Sendable {
     private(set) weak var subscriber: AnyObject?
     /// Whether the handler is main-actor code (delivered on the main queue) rather than `@Sendable` code.
     let isMain: Bool
-    /// The handler when the entry owns it (any-thread subscriptions, Harbor's own and token subscriptions).
-    private let ownedHandler: EventHandler?
+    /// The handler's code when the entry owns it (any-thread subscriptions, Harbor's own and token subscriptions):
+    /// kept directly, so a delivery makes one closure call and loads no handler object.
+    private let ownedCall: ((AnyObject, UnsafeRawPointer) -> Void)?
     /// The handler when its subscriber owns it (main-actor subscriptions of an object).
     private weak var borrowedHandler: EventHandler?
     private let active = UnsafeMutablePointer<Int>.allocate(capacity: 1)
@@ -55,7 +56,7 @@ final class EventEntry: @unchecked Sendable {
         self.key = key ?? ObjectIdentifier(subscriber)
         self.subscriber = subscriber
         self.isMain = isMain
-        self.ownedHandler = ownsHandler ? handler : nil
+        self.ownedCall = ownsHandler ? handler.call : nil
         self.borrowedHandler = ownsHandler ? nil : handler
         active.initialize(to: 1)
     }
@@ -64,21 +65,23 @@ final class EventEntry: @unchecked Sendable {
         active.deallocate()
     }
 
-    /// The handler, unless the subscription ended.
-    var handler: EventHandler? {
-        ownedHandler ?? borrowedHandler
+    /// Whether a delivery would reach the handler now: the subscription is active, its subscriber alive, and its
+    /// handler (when the subscriber owns it) not yet released.
+    var isLive: Bool {
+        guard isActive, subscriber != nil else { return false }
+        return ownedCall != nil || borrowedHandler != nil
     }
 
     /// Calls the handler with `args` if the subscription is active and its subscriber alive; returns whether it
-    /// was.
+    /// was. A main-actor entry's caller must be on the main queue.
     ///
-    /// The delivery loop of any-thread subscriptions: as a method of the entry it borrows the entry and its owned
-    /// handler instead of retaining and releasing each per subscriber.
+    /// Called on an entry the delivery borrows (see ``EventCore``): the subscriber is the one strong reference
+    /// taken per delivery, so that it outlives the handler's use of it.
     @inline(__always)
     func callIfLive(_ args: UnsafeRawPointer) -> Bool {
         guard isActive, let subscriber else { return false }
-        if let ownedHandler {
-            ownedHandler.call(subscriber, args)
+        if let ownedCall {
+            ownedCall(subscriber, args)
             return true
         }
         guard let borrowedHandler else { return false }
