@@ -44,6 +44,7 @@
 /// that owns it.
 public final class Event<Args> {
     /// The subscriptions and the delivery loop, which need no `Args`.
+    @usableFromInline
     let core = EventCore()
     /// The event this one is derived from (`map`, `filter`), kept alive by it.
     private let upstream: AnyObject?
@@ -157,7 +158,9 @@ public final class Event<Args> {
     /// Delivers `args` to every live subscription, in subscription order (see "Where handlers run").
     ///
     /// - Parameter args: The value handed to every handler.
+    @inlinable
     public func raise(_ args: Args) {
+        // Inlinable: specialised in the caller's module, a raise reaches `EventCore` without generic code.
         withUnsafePointer(to: args) { pointer in
             core.raise(UnsafeRawPointer(pointer)) { PendingArgumentsOf(args) }
         }

@@ -1,7 +1,8 @@
-internal import HarborAtomics
 import Dispatch
+internal import HarborAtomics
 
 /// Arguments kept for a later delivery (a raise made during another, or one waiting for the main queue).
+@usableFromInline
 class PendingArguments {
     /// Calls `body` with a pointer to the arguments.
     func withArguments(_ body: (UnsafeRawPointer) -> Void) {
@@ -10,9 +11,11 @@ class PendingArguments {
 }
 
 /// The arguments of one raise of an `Event<Args>`.
+@usableFromInline
 final class PendingArgumentsOf<Args>: PendingArguments {
     private let args: Args
 
+    @usableFromInline
     init(_ args: Args) {
         self.args = args
     }
@@ -44,6 +47,7 @@ final class PendingArgumentsOf<Args>: PendingArguments {
 /// `@unchecked Sendable`: `lock` guards every `var`; `state` and `published` are atomic (see above); handlers run
 /// where their kind says (see ``Event``). The lock already makes every access to the `var`s exclusive, hence
 /// `@exclusivity(unchecked)` (the runtime check cost a raise more than the lock).
+@usableFromInline
 final class EventCore: @unchecked Sendable {
     private let lock = EventLock()
     /// `delivering` and `attention` (see above); atomic.
@@ -92,7 +96,10 @@ final class EventCore: @unchecked Sendable {
     // MARK: Raising
 
     /// Delivers the arguments at `args`; `keep` copies them when the delivery must wait.
-    @inline(__always)
+    ///
+    /// Called from ``Event/raise(_:)``, which is inlined into the caller's module so that reaching this takes no
+    /// generic code.
+    @usableFromInline
     func raise(_ args: UnsafeRawPointer, keep: () -> PendingArguments) {
         guard harbor_atomic_compare_exchange_seq_cst(state, 0, Self.delivering) else {
             raiseDuringDelivery(keep())

@@ -39,9 +39,12 @@ final class EventEntry: @unchecked Sendable {
     private(set) weak var subscriber: AnyObject?
     /// Whether the handler is main-actor code (delivered on the main queue) rather than `@Sendable` code.
     let isMain: Bool
-    /// The handler's code when the entry owns it (any-thread subscriptions, Harbor's own and token subscriptions):
-    /// kept directly, so a delivery makes one closure call and loads no handler object.
-    private let ownedCall: ((AnyObject, UnsafeRawPointer) -> Void)?
+    /// Whether the entry owns its handler (any-thread subscriptions, Harbor's own and token subscriptions) rather
+    /// than borrowing it from its subscriber.
+    private let ownsHandler: Bool
+    /// The handler's code when the entry owns it, kept directly (and not `Optional`, which cost a retain and a
+    /// release of its context per delivery), so a delivery makes one closure call and loads no handler object.
+    private let ownedCall: (AnyObject, UnsafeRawPointer) -> Void
     /// The handler when its subscriber owns it (main-actor subscriptions of an object).
     private weak var borrowedHandler: EventHandler?
     private let active = UnsafeMutablePointer<Int>.allocate(capacity: 1)
@@ -56,7 +59,8 @@ final class EventEntry: @unchecked Sendable {
         self.key = key ?? ObjectIdentifier(subscriber)
         self.subscriber = subscriber
         self.isMain = isMain
-        self.ownedCall = ownsHandler ? handler.call : nil
+        self.ownsHandler = ownsHandler
+        self.ownedCall = ownsHandler ? handler.call : { _, _ in }
         self.borrowedHandler = ownsHandler ? nil : handler
         active.initialize(to: 1)
     }
@@ -69,7 +73,7 @@ final class EventEntry: @unchecked Sendable {
     /// handler (when the subscriber owns it) not yet released.
     var isLive: Bool {
         guard isActive, subscriber != nil else { return false }
-        return ownedCall != nil || borrowedHandler != nil
+        return ownsHandler || borrowedHandler != nil
     }
 
     /// Calls the handler with `args` if the subscription is active and its subscriber alive; returns whether it
@@ -80,7 +84,7 @@ final class EventEntry: @unchecked Sendable {
     @inline(__always)
     func callIfLive(_ args: UnsafeRawPointer) -> Bool {
         guard isActive, let subscriber else { return false }
-        if let ownedCall {
+        if ownsHandler {
             ownedCall(subscriber, args)
             return true
         }
