@@ -154,7 +154,9 @@ final class EventCore: @unchecked Sendable {
     /// Delivers to the published list; only while this thread holds `delivering`.
     @inline(__always)
     private func deliverToPublished(_ args: UnsafeRawPointer, keep: () -> PendingArguments) {
-        let address = harbor_atomic_load_acquire(published)
+        // Sequentially consistent, like the claim before it and a writer's store and check: either the writer sees
+        // `delivering` and retires the list this loads, or this loads the writer's list.
+        let address = harbor_atomic_load_seq_cst(published)
         // Borrowed: a published list is retired, not released, while a delivery is in progress (see above).
         Unmanaged<EventEntryList>.fromOpaque(UnsafeRawPointer(bitPattern: address)!)._withUnsafeGuaranteedRef {
             deliver(args, to: $0, keep: keep)
