@@ -101,15 +101,17 @@ public final class Event<Args> {
     /// - Parameters:
     ///   - subscriber: The object that owns the subscription; never retained.
     ///   - handler: Receives the subscriber and the raised arguments, on any thread.
+    @inlinable
     @_disfavoredOverload
     public func subscribe<Subscriber: AnyObject & Sendable>(
         _ subscriber: Subscriber,
         onAnyThread handler: @escaping @Sendable (Subscriber, Args) -> Void
     ) {
-        let eventHandler = EventHandler(reading: { object, args in
+        // Inlinable: the closure that reads the arguments is specialised in the caller's module, so a delivery
+        // runs no generic code (no metadata, no value-witness copy of `Args`).
+        subscribeAnyThread(subscriber) { object, args in
             handler(unsafeDowncast(object, to: Subscriber.self), args.assumingMemoryBound(to: Args.self).pointee)
-        })
-        insert(EventEntry(subscriber: subscriber, isMain: false, handler: eventHandler, ownsHandler: true))
+        }
     }
 
     /// Subscribes a main-actor closure for as long as the returned token lives (delivered as with
@@ -131,12 +133,11 @@ public final class Event<Args> {
     ///
     /// - Parameter handler: Receives the raised arguments, on any thread.
     /// - Returns: The token that keeps the subscription alive; cancel or release it to end the subscription.
+    @inlinable
     @_disfavoredOverload
     public func subscribe(onAnyThread handler: @escaping @Sendable (Args) -> Void) -> EventToken {
-        subscribeToken(
-            isMain: false,
-            EventHandler(reading: { _, args in handler(args.assumingMemoryBound(to: Args.self).pointee) })
-        )
+        // Inlinable, as `subscribe(_:onAnyThread:)`.
+        subscribeAnyThread { _, args in handler(args.assumingMemoryBound(to: Args.self).pointee) }
     }
 
     /// Ends `subscriber`'s subscription, if any. Once this returns, no new delivery to it starts.
@@ -172,11 +173,17 @@ public final class Event<Args> {
     static func mainHandler<Subscriber: AnyObject>(
         _ handler: @escaping @MainActor (Subscriber, Args) -> Void
     ) -> EventHandler {
-        EventHandler { (object: AnyObject, args: Args) in
+        // One closure that reads the arguments itself, like the any-thread ones: one call per delivery, not two.
+        EventHandler(reading: { object, args in
             // Called by the delivery loop only on the main queue.
             let call = OnThisThread(value: (object, args))
-            MainActor.assumeIsolated { handler(unsafeDowncast(call.value.0, to: Subscriber.self), call.value.1) }
-        }
+            MainActor.assumeIsolated {
+                handler(
+                    unsafeDowncast(call.value.0, to: Subscriber.self),
+                    call.value.1.assumingMemoryBound(to: Args.self).pointee
+                )
+            }
+        })
     }
 
     /// Subscribes `subscriber` with a handler that the entry itself keeps. With a `key` (Harbor's own
@@ -197,6 +204,21 @@ public final class Event<Args> {
     /// Ends the subscription made with `key`.
     func unsubscribe(key: SubscriptionKey) {
         unsubscribe(key: ObjectIdentifier(key))
+    }
+
+    /// Subscribes `subscriber` with an any-thread `call`, which reads the arguments itself (see
+    /// ``EventHandler/init(reading:)``).
+    @usableFromInline
+    func subscribeAnyThread(_ subscriber: AnyObject, call: @escaping (AnyObject, UnsafeRawPointer) -> Void) {
+        insert(
+            EventEntry(subscriber: subscriber, isMain: false, handler: EventHandler(reading: call), ownsHandler: true)
+        )
+    }
+
+    /// Subscribes an any-thread `call` for as long as the returned token lives.
+    @usableFromInline
+    func subscribeAnyThread(call: @escaping (AnyObject, UnsafeRawPointer) -> Void) -> EventToken {
+        subscribeToken(isMain: false, EventHandler(reading: call))
     }
 
     func subscribeToken(isMain: Bool, _ handler: EventHandler) -> EventToken {
