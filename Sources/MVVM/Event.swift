@@ -88,7 +88,7 @@ public final class Event<Args> {
     ) {
         let eventHandler = Self.mainHandler(handler)
         SideTable.shared.box(for: subscriber).handlers[ObjectIdentifier(self)] = eventHandler
-        insert(EventEntry(subscriber: subscriber, isMain: true, handler: eventHandler, ownsHandler: false))
+        insert(EventEntry(subscriber: subscriber, borrowing: eventHandler))
     }
 
     /// Subscribes `subscriber`, held weakly, so the `@Sendable` `handler` runs with it on every ``raise(_:)``,
@@ -125,7 +125,7 @@ public final class Event<Args> {
     /// - Returns: The token that keeps the subscription alive; cancel or release it to end the subscription.
     @MainActor
     public func subscribe(_ handler: @escaping @MainActor (Args) -> Void) -> EventToken {
-        subscribeToken(isMain: true, Self.mainHandler { (_: EventToken, args: Args) in handler(args) })
+        subscribeToken(isMain: true, call: Self.mainHandler { (_: EventToken, args: Args) in handler(args) }.call)
     }
 
     /// Subscribes a `@Sendable` closure for as long as the returned token lives (delivered as with
@@ -191,14 +191,7 @@ public final class Event<Args> {
     /// of the same object neither replaces it nor is replaced by it; the key must live as long as the subscriber.
     func subscribe(_ subscriber: AnyObject, key: SubscriptionKey? = nil, isMain: Bool, handler: EventHandler) {
         insert(
-            EventEntry(
-                subscriber: subscriber,
-                key: key.map(ObjectIdentifier.init),
-                isMain: isMain,
-                handler: handler,
-                ownsHandler: true
-            )
-        )
+            EventEntry(subscriber: subscriber, key: key.map(ObjectIdentifier.init), isMain: isMain, call: handler.call))
     }
 
     /// Ends the subscription made with `key`.
@@ -210,21 +203,20 @@ public final class Event<Args> {
     /// ``EventHandler/init(reading:)``).
     @usableFromInline
     func subscribeAnyThread(_ subscriber: AnyObject, call: @escaping (AnyObject, UnsafeRawPointer) -> Void) {
-        insert(
-            EventEntry(subscriber: subscriber, isMain: false, handler: EventHandler(reading: call), ownsHandler: true)
-        )
+        insert(EventEntry(subscriber: subscriber, isMain: false, call: call))
     }
 
     /// Subscribes an any-thread `call` for as long as the returned token lives.
     @usableFromInline
     func subscribeAnyThread(call: @escaping (AnyObject, UnsafeRawPointer) -> Void) -> EventToken {
-        subscribeToken(isMain: false, EventHandler(reading: call))
+        subscribeToken(isMain: false, call: call)
     }
 
-    func subscribeToken(isMain: Bool, _ handler: EventHandler) -> EventToken {
+    /// Subscribes `call` for as long as the returned token lives.
+    func subscribeToken(isMain: Bool, call: @escaping (AnyObject, UnsafeRawPointer) -> Void) -> EventToken {
         let token = EventToken(retaining: self)
         let key = ObjectIdentifier(token)
-        insert(EventEntry(subscriber: token, isMain: isMain, handler: handler, ownsHandler: true))
+        insert(EventEntry(subscriber: token, isMain: isMain, call: call))
         let core = core
         token.setCancelAction { core.remove(key: key) }
         return token

@@ -18,8 +18,8 @@ final class EventHandler {
         self.call = { object, args in handler(object, args.assumingMemoryBound(to: Args.self).pointee) }
     }
 
-    /// Wraps a closure that reads the arguments itself: one closure call per delivery instead of two (the
-    /// any-thread subscriptions, on the raise path of every benchmark).
+    /// Wraps a closure that reads the arguments itself: one closure call per delivery instead of two (main-actor
+    /// subscriptions; the any-thread ones hand such a closure straight to their ``EventEntry``).
     init(reading call: @escaping (AnyObject, UnsafeRawPointer) -> Void) {
         self.call = call
     }
@@ -49,19 +49,28 @@ final class EventEntry: @unchecked Sendable {
     private weak var borrowedHandler: EventHandler?
     private let active = UnsafeMutablePointer<Int>.allocate(capacity: 1)
 
+    /// An entry that owns its handler's code, `call`.
     init(
-        subscriber: AnyObject,
-        key: ObjectIdentifier? = nil,
-        isMain: Bool,
-        handler: EventHandler,
-        ownsHandler: Bool
+        subscriber: AnyObject, key: ObjectIdentifier? = nil, isMain: Bool,
+        call: @escaping (AnyObject, UnsafeRawPointer) -> Void
     ) {
         self.key = key ?? ObjectIdentifier(subscriber)
         self.subscriber = subscriber
         self.isMain = isMain
-        self.ownsHandler = ownsHandler
-        self.ownedCall = ownsHandler ? handler.call : { _, _ in }
-        self.borrowedHandler = ownsHandler ? nil : handler
+        self.ownsHandler = true
+        self.ownedCall = call
+        self.borrowedHandler = nil
+        active.initialize(to: 1)
+    }
+
+    /// A main-actor entry whose handler its subscriber owns (see ``SideTable/Box/handlers``).
+    init(subscriber: AnyObject, borrowing handler: EventHandler) {
+        self.key = ObjectIdentifier(subscriber)
+        self.subscriber = subscriber
+        self.isMain = true
+        self.ownsHandler = false
+        self.ownedCall = { _, _ in }
+        self.borrowedHandler = handler
         active.initialize(to: 1)
     }
 
