@@ -95,6 +95,8 @@ let package = Package(
             dependencies: ["HarborContainer", "HarborMVVM", "HarborNavigation", "HarborTesting", "UIKit"],
             path: "Harbor/TopLevelNavigation"
         ),
+        // The stand-in's Combine against what Apple documents (what Harbor and the articles' samples rely on).
+        .testTarget(name: "CombineStandInTests", dependencies: ["Combine"], path: "Tests/CombineStandInTests"),
         .testTarget(
             name: "UIKitAdapterTests",
             dependencies: [

@@ -5,7 +5,12 @@
 # Runs: the root package's navigation tests, the UIKit adapter tests, and the iOS-shaped example app's tests.
 # What this proves and what only a Mac can: Docs/HarborNavigation.docc/Articles/AppleSDKStandIn.md.
 set -euo pipefail
-cd "$(dirname "$0")/../AppleSDKStandIn"
+cd "$(dirname "$0")/.."
+
+# The stand-in's package graph is written by hand: it must build Harbor as Package.swift does.
+swift scripts/check-standin-graph.swift
+
+cd AppleSDKStandIn
 
 swift build --build-tests -Xswiftc -warnings-as-errors
 swift test --skip-build

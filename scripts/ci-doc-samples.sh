@@ -7,8 +7,8 @@
 #   - `<!-- sample: manifest -->` blocks are complete Package.swift files, checked with `swift package dump-package`;
 #   - `<!-- sample: uikit -->` and `<!-- sample: swiftui -->` blocks are compiled, not run, against the Apple SDK
 #     stand-in (AppleSDKStandIn/), in a generated package of their own (.build-doc-samples/AppleSDK);
-#   - `<!-- sample: combine -->` blocks (an app's own Combine code, `@Published`) are not compiled
-#     (the Combine stand-in declares only what Harbor uses): counted and listed here.
+#   - `<!-- sample: combine -->` blocks (an app's own Combine code, `@Published`) are compiled alone, not run,
+#     against the stand-in's Combine, in the same package.
 # A warning in a sample is an error, except an unused value (a sample often shows a `let` and stops there).
 set -euo pipefail
 cd "$(dirname "$0")/.."
