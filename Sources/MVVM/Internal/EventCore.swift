@@ -167,7 +167,8 @@ final class EventCore: @unchecked Sendable {
     private func deliver(_ args: UnsafeRawPointer, to list: EventEntryList, keep: () -> PendingArguments) {
         var dead = 0
         var mainInline: Bool?
-        var queuedForMain = ContiguousArray<EventEntry>()
+        // Made on first use: a raise with no main-actor delivery to queue releases no array.
+        var queuedForMain: ContiguousArray<EventEntry>?
         for position in 0..<list.count {
             // Borrowed: the list keeps its entries, and entries keep their handlers, for the whole delivery.
             list[unretained: position]._withUnsafeGuaranteedRef { entry in
@@ -183,11 +184,12 @@ final class EventCore: @unchecked Sendable {
                 if mainInline == true {
                     _ = entry.callIfLive(args)
                 } else {
-                    queuedForMain.append(entry)
+                    if queuedForMain == nil { queuedForMain = [] }
+                    queuedForMain?.append(entry)
                 }
             }
         }
-        if !queuedForMain.isEmpty {
+        if let queuedForMain {
             enqueueForMain(MainDelivery(args: keep(), targets: queuedForMain))
         }
         if dead > 0 {
