@@ -3,6 +3,7 @@ import Testing
 
 /// A raise reads the subscriptions without the event's lock, from a list that subscribing appends to in place and
 /// that any other change replaces: what a delivery in progress sees, and when what it no longer needs is released.
+/// Handlers capture their event `unowned`: a handler that kept its own event alive would make a cycle.
 @Suite("Event delivery list")
 struct EventDeliveryListTests {
     @Test("a handler that adds enough subscribers to outgrow the list: they get the next raise, not the current one")
@@ -14,7 +15,7 @@ struct EventDeliveryListTests {
         let added = (0..<100).map { Listener("added\($0)") }
         event.subscribe(
             first,
-            onAnyThread: { this, value in
+            onAnyThread: { [unowned event] this, value in
                 log.append("\(this.name):\(value)")
                 if value == 1 {
                     for listener in added {
@@ -39,7 +40,7 @@ struct EventDeliveryListTests {
         for (position, listener) in listeners.enumerated() {
             event.subscribe(
                 listener,
-                onAnyThread: { this, value in
+                onAnyThread: { [unowned event] this, value in
                     log.append("\(this.name):\(value)")
                     // Every even listener ends the next one's subscription, which replaces the list.
                     if position.isMultiple(of: 2), position + 1 < listeners.count {
@@ -86,7 +87,7 @@ struct EventDeliveryListTests {
         let churner = Listener("churner")
         event.subscribe(
             churner,
-            onAnyThread: { _, _ in
+            onAnyThread: { [unowned event] _, _ in
                 // Forces new lists (unsubscribe) and appends (subscribe) inside the deliveries of every raiser.
                 let temporary = Listener()
                 event.subscribe(temporary, onAnyThread: { _, _ in })
