@@ -174,15 +174,14 @@ public final class Event<Args> {
         _ handler: @escaping @MainActor (Subscriber, Args) -> Void
     ) -> EventHandler {
         // One closure that reads the arguments itself, like the any-thread ones: one call per delivery, not two.
-        EventHandler(reading: { object, args in
-            // Called by the delivery loop only on the main queue.
-            let call = OnThisThread(value: (object, args))
-            MainActor.assumeIsolated {
-                handler(
-                    unsafeDowncast(call.value.0, to: Subscriber.self),
-                    call.value.1.assumingMemoryBound(to: Args.self).pointee
-                )
-            }
+        // Sound because the delivery loop calls a main-actor entry only on the main queue, where the main actor
+        // runs (it checks `isOnMainQueue()` once per raise, or runs in the main queue's own loop): the handler is
+        // called as what `MainActor.assumeIsolated` would call, without its executor check and the closure context
+        // it allocates per call. A synchronous `@MainActor` function has the same representation as a plain one.
+        let call = unsafeBitCast(handler, to: ((Subscriber, Args) -> Void).self)
+        return EventHandler(reading: { object, args in
+            assert(isOnMainQueue(), "Harbor: a main-actor handler was called off the main queue")
+            call(unsafeDowncast(object, to: Subscriber.self), args.assumingMemoryBound(to: Args.self).pointee)
         })
     }
 

@@ -176,13 +176,11 @@ final class EventCore: @unchecked Sendable {
                     if !entry.callIfLive(args) { dead += 1 }
                     return
                 }
-                guard entry.isLive else {
-                    dead += 1
-                    return
-                }
                 if mainInline == nil { mainInline = prepareInlineMainDelivery() }
                 if mainInline == true {
-                    _ = entry.callIfLive(args)
+                    if !entry.callIfLive(args) { dead += 1 }
+                } else if !entry.isLive {
+                    dead += 1
                 } else {
                     if queuedForMain == nil { queuedForMain = [] }
                     queuedForMain?.append(entry)
