@@ -21,7 +21,7 @@ public enum TestContainer {
     /// Stops the test process with a message when the test lacks the ``FreshContainerTrait``.
     public static var current: Container {
         guard let container = currentIfAny else {
-            preconditionFailure(
+            fatalError(
                 "HarborTesting: TestContainer.current is only set inside a test (or suite) with the "
                     + ".freshContainer trait: write @Test(.freshContainer) or @Suite(.freshContainer(base: …))."
             )

@@ -103,7 +103,7 @@ public final class TestNavigationStack: TestScreen, ISettableStackScreen {
 
     /// Pops the top screen as the user's back gesture would, bypassing the services.
     public func simulateBackGesture() {
-        precondition(childScreens.count > 1, "nothing to go back to in \(self)")
+        if childScreens.count <= 1 { fatalError("nothing to go back to in \(self)") }
         popToScreen(childScreens[childScreens.count - 2], animated: true) {}
     }
 

@@ -71,7 +71,7 @@ open class TestScreen: IInstantiableScreen, CustomStringConvertible {
     ///
     /// - Parameter screen: The new child; it must not have a parent yet.
     public func addChildScreen(_ screen: TestScreen) {
-        precondition(screen.parent == nil, "\(screen) already has a parent")
+        if screen.parent != nil { fatalError("\(screen) already has a parent") }
         screen.parent = self
         childScreens.append(screen)
     }
@@ -208,7 +208,7 @@ open class TestScreen: IInstantiableScreen, CustomStringConvertible {
 
     /// Dismisses this presented screen as the user's swipe-down would, bypassing the services.
     public func simulateInteractiveDismissal() {
-        precondition(presenting != nil, "\(self) is not presented")
+        if presenting == nil { fatalError("\(self) is not presented") }
         presenting?.dismissPresentedScreen(animated: true) {}
     }
 
@@ -216,7 +216,7 @@ open class TestScreen: IInstantiableScreen, CustomStringConvertible {
 
     static func cast(_ screen: any IScreen) -> TestScreen {
         guard let screen = screen as? TestScreen else {
-            preconditionFailure("a TestWindow hierarchy holds TestScreens only, not \(type(of: screen))")
+            fatalError("a TestWindow hierarchy holds TestScreens only, not \(type(of: screen))")
         }
         return screen
     }

@@ -46,7 +46,7 @@ public final class TestTabBar: TestScreen, ITabBarScreen {
     ///   - index: An index into ``TestScreen/childScreens``.
     ///   - completion: Called once the tab is selected.
     public func selectTab(at index: Int, completion: @escaping @MainActor () -> Void) {
-        precondition(childScreens.indices.contains(index), "\(self) has no tab \(index)")
+        if !childScreens.indices.contains(index) { fatalError("\(self) has no tab \(index)") }
         selectedIndex = index
         guard let window else {
             completion()
