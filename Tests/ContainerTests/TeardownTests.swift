@@ -92,9 +92,17 @@ struct TeardownTests {
     @inline(never)
     private func resolveAroundReset() {
         let container = Container()
-        _ = container.resolve() as MadeBeforeReset
+        resolve(MadeBeforeReset.self, from: container)
         container.reset()
-        _ = container.resolve() as MadeAfterReset
+        resolve(MadeAfterReset.self, from: container)
+    }
+
+    /// Resolves and drops the result in a function of its own (see `resolveAll(from:)`): an optimized build kept
+    /// the discarded `MadeAfterReset` alive past the container, so it was released last.
+    @inline(never)
+    private func resolve<Shared: ISingleton>(_ type: Shared.Type, from container: Container)
+    where Shared.Arguments == Void {
+        _ = container.resolve() as Shared
     }
 
     @Test func aServiceKeepingAnUnownedContainerDiesWithIt() async {
