@@ -92,8 +92,19 @@ struct TeardownTests {
     @inline(never)
     private func resolveAroundReset() {
         let container = Container()
-        _ = container.resolve() as MadeBeforeReset
+        resolveBeforeReset(from: container)
         container.reset()
+        resolveAfterReset(from: container)
+    }
+
+    /// Resolves in functions of their own, for the reason given on `resolveAll(from:)`.
+    @inline(never)
+    private func resolveBeforeReset(from container: Container) {
+        _ = container.resolve() as MadeBeforeReset
+    }
+
+    @inline(never)
+    private func resolveAfterReset(from container: Container) {
         _ = container.resolve() as MadeAfterReset
     }
 
