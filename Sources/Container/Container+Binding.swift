@@ -218,7 +218,6 @@ extension Container {
         // What the new registration replaces (the old one and its product) is released after unlocking: a
         // product's deinit may resolve.
         let key = ObjectIdentifier(service)
-        // `lock()`/`unlock()` rather than `withLock`, which is not inlined across modules (see `Lock`).
         lock.lock()
         // What the old registration made here goes with it (its products per argument value, its scoped
         // product, an instance of the type it replaces).

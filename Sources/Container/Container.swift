@@ -39,7 +39,7 @@ public final class Container: IContainer, @unchecked Sendable {
     private let rootContainer: Container?
 
     /// Serialises writes to the maps and guards `pending`, `waiting` and `weakInstances`.
-    let lock = Lock()
+    let lock = ContainerLock()
 
     /// Bindings and mocks made on this container, by service type; `.singleton` ones hold their product.
     @usableFromInline let registrations = TypeMap(reclaims: true)
@@ -139,6 +139,7 @@ public final class Container: IContainer, @unchecked Sendable {
         released.releaseNewestFirst()
         if parent == nil { overrides.deallocate() }
         registrationChain.deallocate()
+        lock.deallocate()
     }
 
     /// Creates a child container: it sees this container's bindings, mocks and singletons, and keeps its own
@@ -339,9 +340,7 @@ public final class Container: IContainer, @unchecked Sendable {
         store: (AnyObject) -> Void,
         make: () throws(ResolutionError) -> AnyObject
     ) throws(ResolutionError) -> (AnyObject, created: Bool) {
-        // `lock()`/`unlock()` rather than `withLock`, which is not inlined across modules (see `Lock`); the
-        // local keeps the compiler from retaining and releasing the property around every call.
-        let lock = self.lock
+        // `lock()`/`unlock()`, so that the throwing paths below can release it early.
         lock.lock()
         if isTornDown {
             lock.unlock()

@@ -10,6 +10,9 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#if defined(__APPLE__)
+#include <os/lock.h>
+#endif
 
 /// Loads `*address` with acquire ordering.
 static inline intptr_t harbor_atomic_load_acquire(const intptr_t *_Nonnull address) {
@@ -104,6 +107,40 @@ __attribute__((always_inline)) static inline bool harbor_frames_pop(void) {
     intptr_t depth = frames->depth - 1;
     frames->depth = depth;
     return depth != 0 || frames->keepsGraph == 0;
+}
+
+/// The lock word of HarborContainer's `ContainerLock`, which guards a container's short critical sections
+/// (a bind, the claim and the store of a first creation: a few dozen instructions, no user code, no waiting).
+/// On Apple platforms an `os_unfair_lock` (the kernel hands the lock to the owner's priority, so a spinning
+/// high-priority thread cannot starve it); elsewhere a word, 0 when free and 1 when held, taken with one atomic
+/// exchange. Zero-initialised means unlocked on both.
+typedef struct harbor_lock {
+#if defined(__APPLE__)
+    os_unfair_lock word;
+#else
+    intptr_t word;
+#endif
+} harbor_lock;
+
+/// Takes the lock when it is contended: spins briefly, then yields the processor between attempts.
+void harbor_lock_lock_contended(harbor_lock *_Nonnull lock);
+
+/// Takes the lock (acquire ordering): one atomic exchange when it is free.
+static inline void harbor_lock_lock(harbor_lock *_Nonnull lock) {
+#if defined(__APPLE__)
+    os_unfair_lock_lock(&lock->word);
+#else
+    if (__atomic_exchange_n(&lock->word, 1, __ATOMIC_ACQUIRE) != 0) harbor_lock_lock_contended(lock);
+#endif
+}
+
+/// Releases the lock (release ordering); call on the thread that took it.
+static inline void harbor_lock_unlock(harbor_lock *_Nonnull lock) {
+#if defined(__APPLE__)
+    os_unfair_lock_unlock(&lock->word);
+#else
+    __atomic_store_n(&lock->word, 0, __ATOMIC_RELEASE);
+#endif
 }
 
 #endif
