@@ -82,7 +82,9 @@ final class TypeMap: @unchecked Sendable {
         // power of two, at least 8). The top bits depend on every bit of the key; bits from the middle (as
         // before) depend only on the key's low bits, which aligned, evenly spaced metadata share, and 1,000
         // binds probed six slots each on average (Benchmarks/README, start-up round 2).
-        Int(bitPattern: (UInt(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15) &>> UInt(UInt.bitWidth &- capacity.trailingZeroBitCount))
+        Int(
+            bitPattern: (UInt(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15)
+                &>> UInt(UInt.bitWidth &- capacity.trailingZeroBitCount))
     }
 
     /// Whether the map holds nothing; one load, for the common "no mocks" fast path.
