@@ -220,16 +220,23 @@ extension Container {
         let key = ObjectIdentifier(service)
         lock.lock()
         // What the old registration made here goes with it (its products per argument value, its scoped
-        // product, an instance of the type it replaces).
-        let old = registrations.insertNew(key, registration) ? [] : registrations.set(key, registration)
-        // Usually nothing was made for `key` here yet (bindings at launch): skip the search then.
-        let madeHere =
-            !boundInstances.isEmpty || !productsByArguments.isEmpty || !weakInstances.isEmpty
-            || instances[key] != nil
-        guard madeHere || !old.isEmpty else {
-            lock.unlock()
-            return self
+        // product, an instance of the type it replaces). Usually nothing was made for `key` here yet (bindings
+        // at launch): skip the search then.
+        @inline(__always) func madeSomethingHere() -> Bool {
+            !boundInstances.isEmpty || !productsByArguments.isEmpty || !weakInstances.isEmpty || instances[key] != nil
         }
+        let old: [AnyObject]
+        if registrations.insertNew(key, registration) {
+            // A new key replaced nothing: done, unless something was made for it here.
+            guard madeSomethingHere() else {
+                lock.unlock()
+                return self
+            }
+            old = []
+        } else {
+            old = registrations.set(key, registration)
+        }
+        let madeHere = madeSomethingHere()
         var replaced = madeHere ? takeShared(of: key, removingRegistrations: false) : ReleasedInstances()
         replaced.held += old
         lock.unlock()
