@@ -1,4 +1,4 @@
 // Most functions are `static inline` in the header; this file defines the thread-local they read.
 #include "HarborAtomics.h"
 
-_Thread_local void *_Nullable harbor_resolution_stack = 0;
+_Thread_local harbor_frames harbor_resolution_frames = {0, 0, 0, 0, 0};

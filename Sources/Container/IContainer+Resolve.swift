@@ -52,10 +52,11 @@ extension IContainer {
     ///
     /// - Parameter type: The service type, as it was bound; usually inferred from the context.
     /// - Returns: The bound implementation.
-    @inlinable
+    @inlinable @inline(__always)  // specialised in the caller, also through `any IContainer` (see `boundService`)
     @_disfavoredOverload  // An IResolvable type, also in an Optional context, takes the typed overloads.
     public func resolve<Service>(_ type: Service.Type = Service.self) -> Service {
         do {
+            if let bound = try Container.boundService(type, args: (), from: self) { return bound }
             return try resolveOrThrow(type, args: ())
         } catch {
             Container.fail(error)
@@ -68,10 +69,11 @@ extension IContainer {
     ///   - type: The service type, as it was bound; usually inferred from the context.
     ///   - args: The arguments the binding takes.
     /// - Returns: The bound implementation.
-    @inlinable
+    @inlinable @inline(__always)  // specialised in the caller, also through `any IContainer` (see `boundService`)
     @_disfavoredOverload  // An IResolvable type, also in an Optional context, takes the typed overloads.
     public func resolve<Service, Arguments>(_ type: Service.Type = Service.self, args: Arguments) -> Service {
         do {
+            if let bound = try Container.boundService(type, args: args, from: self) { return bound }
             return try resolveOrThrow(type, args: args)
         } catch {
             Container.fail(error)
@@ -94,10 +96,11 @@ extension IContainer {
     /// - Parameter type: The service type, as it was bound.
     /// - Returns: The bound implementation.
     /// - Throws: ``ResolutionError``, for example when nothing is bound to `type`.
-    @inlinable
+    @inlinable @inline(__always)  // specialised in the caller, also through `any IContainer` (see `boundService`)
     @_disfavoredOverload  // An IResolvable type, also in an Optional context, takes the typed overloads.
     public func resolveOrThrow<Service>(_ type: Service.Type = Service.self) throws(ResolutionError) -> Service {
-        try resolveOrThrow(type, args: ())
+        if let bound = try Container.boundService(type, args: (), from: self) { return bound }
+        return try resolveOrThrow(type, args: ())
     }
 
     // MARK: - Compile-time guards

@@ -1,4 +1,5 @@
-// Word-sized atomic loads and stores for HarborContainer's lock-free read path.
+// Word-sized atomic loads and stores for HarborContainer's lock-free read path, and the thread-local
+// resolution stack its fast paths push to and pop from inline.
 //
 // Swift's `Synchronization.Atomic` needs iOS 18 / macOS 15, and Harbor supports iOS 13, so the few atomic
 // operations the container needs are the compiler's own builtins, inlined into the Swift caller. Writers are
@@ -7,6 +8,7 @@
 #ifndef HARBOR_ATOMICS_H
 #define HARBOR_ATOMICS_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 /// Loads `*address` with acquire ordering.
@@ -34,6 +36,17 @@ static inline void harbor_atomic_add_seq_cst(intptr_t *_Nonnull address, intptr_
     __atomic_fetch_add(address, delta, __ATOMIC_SEQ_CST);
 }
 
+/// One resolve in progress: an entry of HarborContainer's `ResolutionStack`.
+typedef struct harbor_frame {
+    /// The resolving container's address (cycles are per container).
+    const void *_Nullable container;
+    /// The requested type's metadata (an `any Any.Type`).
+    const void *_Nullable type;
+    /// One bit per type on the stack up to and including this entry (a one-word Bloom filter): a push whose
+    /// bit is clear below it cannot repeat an entry.
+    uint64_t seen;
+} harbor_frame;
+
 /// Stores `desired` into `*address` if it holds `expected`, with sequentially consistent ordering; returns whether
 /// it did (HarborMVVM's event: a raise claiming and ending its delivery without the lock).
 static inline _Bool harbor_atomic_compare_exchange_seq_cst(intptr_t *_Nonnull address, intptr_t expected,
@@ -41,19 +54,56 @@ static inline _Bool harbor_atomic_compare_exchange_seq_cst(intptr_t *_Nonnull ad
     return __atomic_compare_exchange_n(address, &expected, desired, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
 }
 
-/// The calling thread's resolution stack (HarborContainer's `ResolutionStack`), or NULL before its first
-/// resolve: a C thread-local, read in one load, where `pthread_getspecific` costs a call and Swift's lazy
-/// global for the key a `swift_once` check on every resolve. The pthread key only releases it at thread exit.
-extern _Thread_local void *_Nullable harbor_resolution_stack;
+/// The calling thread's resolution stack: a C thread-local, so that the push and pop of a frame are a few
+/// loads and stores inlined into the resolving code (also in the caller's module, through HarborContainer's
+/// `@inlinable` fast paths), where `pthread_getspecific` costs a call and Swift's lazy global for the key a
+/// `swift_once` check. HarborContainer's `ResolutionStack` owns the entries and keeps what the fast path never
+/// touches; the pthread key only releases it at thread exit.
+typedef struct harbor_frames {
+    /// `capacity` entries, `depth` of them in use; NULL before the thread's first resolve.
+    harbor_frame *_Nullable entries;
+    intptr_t depth;
+    intptr_t capacity;
+    /// Nonzero while per-graph instances are kept: the pop that empties the stack must drop them.
+    intptr_t keepsGraph;
+    /// The `ResolutionStack` object that owns `entries` (retained by the thread), or NULL.
+    void *_Nullable owner;
+} harbor_frames;
 
-/// Reads ``harbor_resolution_stack``.
-static inline void *_Nullable harbor_current_resolution_stack(void) {
-    return harbor_resolution_stack;
+/// The calling thread's resolution stack.
+extern _Thread_local harbor_frames harbor_resolution_frames;
+
+/// The calling thread's resolution stack (valid on this thread only).
+static inline harbor_frames *_Nonnull harbor_current_frames(void) {
+    return &harbor_resolution_frames;
 }
 
-/// Sets ``harbor_resolution_stack``.
-static inline void harbor_set_current_resolution_stack(void *_Nullable stack) {
-    harbor_resolution_stack = stack;
+/// Pushes a frame when that needs no check: there is room and `type`'s bit is clear in the Bloom filter (so
+/// it cannot repeat an entry). Returns false, with nothing pushed, otherwise; the caller then takes the full
+/// path (HarborContainer's `Container.enterFrame`), which grows the stack or checks for a cycle.
+__attribute__((always_inline)) static inline bool harbor_frames_try_push(const void *_Nonnull container, const void *_Nonnull type) {
+    harbor_frames *frames = &harbor_resolution_frames;
+    intptr_t depth = frames->depth;
+    if (depth == frames->capacity) return false;
+    uintptr_t address = (uintptr_t)type;
+    uint64_t bit = (uint64_t)1 << (((address >> 4) ^ (address >> 10)) & 63);
+    uint64_t below = depth == 0 ? 0 : frames->entries[depth - 1].seen;
+    if (below & bit) return false;
+    harbor_frame *entry = frames->entries + depth;
+    entry->container = container;
+    entry->type = type;
+    entry->seen = below | bit;
+    frames->depth = depth + 1;
+    return true;
+}
+
+/// Pops the innermost frame. Returns false when the stack became empty while per-graph instances are kept:
+/// the caller must then drop them (HarborContainer's `ResolutionStack.endGraph()`).
+__attribute__((always_inline)) static inline bool harbor_frames_pop(void) {
+    harbor_frames *frames = &harbor_resolution_frames;
+    intptr_t depth = frames->depth - 1;
+    frames->depth = depth;
+    return depth != 0 || frames->keepsGraph == 0;
 }
 
 #endif

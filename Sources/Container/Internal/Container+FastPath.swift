@@ -24,31 +24,147 @@ extension Container {
         guard T.lifetime == .perRequest, harbor_atomic_load_acquire(overrides) == 0, recorder == nil else {
             return nil
         }
-        try enterFrame(of: type, takesArguments: T.Arguments.self != Void.self)
+        try enterFrame(of: type, in: self, takesArguments: T.Arguments.self != Void.self)
         defer { leaveFrame() }
         return try T(container: self, args: args)
     }
 
-    /// Pushes a frame for `type` built by this container on this thread's resolution stack.
+    /// Pushes a frame for `type` built by `container` on this thread's resolution stack: inline when the
+    /// C push needs no check (the usual case: room, and `type` not possibly on the stack yet), otherwise
+    /// through ``enterFrameChecked(of:in:takesArguments:)``.
     ///
     /// - Throws: ``ResolutionError`` of kind `.cycle` (with the stack left as it was) when `type` repeats.
-    @usableFromInline
-    func enterFrame(of type: any Any.Type, takesArguments: Bool) throws(ResolutionError) {
-        let stack = ResolutionStack.currentUnmanaged
-        if let cycleStart = stack._withUnsafeGuaranteedRef({
-            $0.push(container: ObjectIdentifier(self), type: type, takesArguments: { takesArguments })
-        }) {
-            let stack = stack.takeUnretainedValue()
+    @inlinable @inline(__always)
+    func enterFrame(of type: any Any.Type, in container: Container, takesArguments: Bool) throws(ResolutionError) {
+        // `any Any.Type` is one metadata pointer; the container's address is not retained (the caller holds it).
+        if !harbor_frames_try_push(
+            Unmanaged.passUnretained(container).toOpaque(),
+            unsafeBitCast(type, to: UnsafeRawPointer.self)
+        ) {
+            try enterFrameChecked(of: type, in: container, takesArguments: takesArguments)
+        }
+    }
+
+    /// Pushes a frame as ``enterFrame(of:in:takesArguments:)`` does, deciding whether `type` takes arguments
+    /// only when that matters (looking up `Arguments` costs a runtime call in unspecialised code).
+    @inline(__always)
+    func enterFrame(of type: any Any.Type, in container: Container, takesArguments: () -> Bool)
+        throws(ResolutionError)
+    {
+        if !harbor_frames_try_push(
+            Unmanaged.passUnretained(container).toOpaque(),
+            unsafeBitCast(type, to: UnsafeRawPointer.self)
+        ) {
+            try enterFrameChecked(of: type, in: container, takesArguments: takesArguments())
+        }
+    }
+
+    /// The full push: makes the thread's stack on first use, grows it, and checks for a cycle when the
+    /// Bloom filter says `type` may repeat.
+    @usableFromInline @inline(never)
+    func enterFrameChecked(of type: any Any.Type, in container: Container, takesArguments: Bool)
+        throws(ResolutionError)
+    {
+        let stack = ResolutionStack.current
+        if let cycleStart = stack.push(
+            container: ObjectIdentifier(container), type: type, takesArguments: { takesArguments })
+        {
             let path = stack.path(from: cycleStart)
             stack.pop()
             throw ResolutionError(kind: .cycle, typeName: typeName(type), path: path)
         }
     }
 
-    /// Pops the frame ``enterFrame(of:takesArguments:)`` pushed.
-    @usableFromInline
+    /// Pops the frame ``enterFrame(of:in:takesArguments:)`` pushed; the pop that ends a top-level resolve
+    /// drops its per-graph instances.
+    @inlinable @inline(__always)
     func leaveFrame() {
-        ResolutionStack.currentUnmanaged._withUnsafeGuaranteedRef { $0.pop() }
+        if !harbor_frames_pop() { Container.endGraph() }
+    }
+
+    /// Drops the per-graph instances of the top-level resolve that just ended.
+    @usableFromInline @inline(never)
+    static func endGraph() {
+        ResolutionStack.current.endGraph()
+    }
+}
+
+extension Container {
+    /// A bound service (a binding or mock found by its type), read or built in the caller's module: `nil`
+    /// unless the nearest registration for `type` takes `Arguments` and is per-request, or is a `.singleton`
+    /// without arguments whose product exists, and dependencies are not recorded (then the full resolve
+    /// decides, and reports any mismatch).
+    ///
+    /// The registration is read under its map's reader count instead of retained: until `leaveRead()`, no
+    /// `bind` or `mock` frees what it replaces (see ``TypeMap``), so the factory can run and the product be
+    /// copied without a retain and release of the registration. The frame is pushed and popped as `run` does.
+    @inlinable @inline(__always)
+    func boundService<Service, Arguments>(_ type: Service.Type, args: Arguments) throws(ResolutionError)
+        -> Service?
+    {
+        guard recorder == nil else { return nil }
+        let key = ObjectIdentifier(type)
+        for index in 0..<registrationChainCount {
+            let words = registrationChain[index]
+            if TypeMap.isEmpty(words) { continue }
+            TypeMap.enterRead(words)
+            defer { TypeMap.leaveRead(words) }
+            if let found = TypeMap.valueWhileReading(words, key) {
+                // Borrowed, not retained: the reader count keeps it alive until `leaveRead`.
+                var failure: ResolutionError?
+                let made = Unmanaged<AnyRegistration>.fromOpaque(found)._withUnsafeGuaranteedRef { registration in
+                    do throws(ResolutionError) {
+                        return try boundService(registration, as: type, args: args)
+                    } catch {
+                        failure = error
+                        return nil
+                    }
+                }
+                if let failure { throw failure }
+                return made
+            }
+        }
+        return nil
+    }
+
+    /// What ``boundService(_:args:)`` makes of the registration it found; `nil` for the full resolve.
+    @inlinable @inline(__always)
+    func boundService<Service, Arguments>(
+        _ registration: AnyRegistration,
+        as type: Service.Type,
+        args: Arguments
+    ) throws(ResolutionError) -> Service? {
+        // The map is keyed by the service type, so matching arguments make the downcasts sound.
+        guard registration.argumentsType == ObjectIdentifier(Arguments.self) else { return nil }
+        switch registration.lifetime {
+        case .perRequest:
+            let typed = unsafeDowncast(registration, to: Registration<Service, Arguments>.self)
+            try enterFrame(of: type, in: self, takesArguments: Arguments.self != Void.self)
+            defer { leaveFrame() }
+            return try typed.factory(self, args)
+        case .singleton where Arguments.self == Void.self:
+            guard let product = registration.product else { return nil }
+            return unsafeDowncast(product, to: Box<Service>.self).value
+        default:
+            return nil
+        }
+    }
+}
+
+extension Container {
+    /// ``boundService(_:args:)`` when `container` is a ``Container``; `nil` for other implementations.
+    ///
+    /// Static, with the container as an existential rather than `Self`: called through `any IContainer` (a
+    /// factory's `$0.resolve()`), a method generic over the opened `Self` could not be specialised, and its
+    /// unspecialised body would look up `Registration<Service, Arguments>`'s metadata on every resolve.
+    @inlinable @inline(__always)
+    static func boundService<Service, Arguments>(
+        _ type: Service.Type,
+        args: Arguments,
+        from container: any IContainer
+    ) throws(ResolutionError) -> Service? {
+        guard ObjectIdentifier(Swift.type(of: container)) == ObjectIdentifier(Container.self) else { return nil }
+        return try unsafeDowncast(container, to: Container.self).boundService(type, args: args)
     }
 }
 

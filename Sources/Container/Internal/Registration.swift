@@ -5,15 +5,16 @@ import HarborAtomics
 /// Stored type-erased in a ``TypeMap`` (keyed by the service type) and recovered with an `unsafeDowncast`
 /// after comparing ``argumentsType``; the service type is the map key, so that comparison is the only check
 /// needed to make the downcast sound.
+@usableFromInline
 class AnyRegistration {
     /// The `Arguments` type the factory takes.
-    let argumentsType: ObjectIdentifier
+    @usableFromInline let argumentsType: ObjectIdentifier
     /// The `Arguments` type itself, named only when a message needs it.
     private let argumentsTypeValue: any Any.Type
     /// Printed in messages; computed on demand (naming a type costs microseconds, too much for every bind).
     var argumentsTypeName: String { typeName(argumentsTypeValue) }
     /// How long the factory's product lives.
-    let lifetime: BindingLifetime
+    @usableFromInline let lifetime: BindingLifetime
     /// Whether this is a test override (`mock`) rather than a binding; shown in graphs and messages.
     let isMock: Bool
 
@@ -21,7 +22,7 @@ class AnyRegistration {
     /// with an acquire load, written once under the owning container's lock. Replacing the registration (a
     /// second `bind` or `mock`, a reset) is what replaces the product.
     /// Allocated only for a `.singleton` registration (the others never have a product).
-    private let productWord: UnsafeMutablePointer<Int>?
+    @usableFromInline let productWord: UnsafeMutablePointer<Int>?
     /// When the product was made, in its container's creation order (for teardown). Guarded by its lock.
     var productSequence = 0
 
@@ -46,9 +47,10 @@ class AnyRegistration {
         productWord.deallocate()
     }
 
-    /// The shared product, if made; valid while this registration is retained.
-    @inline(__always)
-    var product: AnyObject? {
+    /// The shared product, if made; valid while this registration is retained (or read under its map's reader
+    /// count).
+    @inlinable @inline(__always)
+    final var product: AnyObject? {
         guard let productWord, let pointer = UnsafeRawPointer(bitPattern: harbor_atomic_load_acquire(productWord))
         else { return nil }
         return Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()
@@ -74,29 +76,64 @@ class AnyRegistration {
 /// A typed factory for `Service` taking `Arguments`.
 ///
 /// `@unchecked Sendable` is not needed: the factory is `@Sendable` and everything else is immutable.
+@usableFromInline
 final class Registration<Service, Arguments>: AnyRegistration {
+    // `@usableFromInline` (with `AnyRegistration`) also so that `bind`, inlined into the caller's module, names
+    // the concrete `Registration<Service, Arguments>`: its metadata is then a cached load there instead of a
+    // `swift_getGenericMetadata` lookup per bind (about 700 instructions, Benchmarks/README, start-up).
+
     /// Makes the product; throws only to report a failure it can name (a main-actor factory called off the
-    /// main actor).
-    let factory: @Sendable (any IContainer, Arguments) throws(ResolutionError) -> Service
+    /// main actor). `nil` when `plainFactory` is set; run either through ``factory(_:_:)``.
+    @usableFromInline let argumentsFactory: (@Sendable (any IContainer, Arguments) throws(ResolutionError) -> Service)?
+    /// A factory that takes no arguments, kept as the caller gave it: adapting it to `factory`'s shape would
+    /// cost a closure context per bind (an allocation, and its release at teardown).
+    @usableFromInline let plainFactory: (@Sendable (any IContainer) -> Service)?
 
     init(
         lifetime: BindingLifetime,
         isMock: Bool,
         factory: @escaping @Sendable (any IContainer, Arguments) throws(ResolutionError) -> Service
     ) {
-        self.factory = factory
+        argumentsFactory = factory
+        plainFactory = nil
         super.init(argumentsType: Arguments.self, lifetime: lifetime, isMock: isMock)
     }
 
+    @usableFromInline
+    init(
+        lifetime: BindingLifetime,
+        isMock: Bool,
+        plainFactory: @escaping @Sendable (any IContainer) -> Service
+    ) where Arguments == Void {
+        argumentsFactory = nil
+        self.plainFactory = plainFactory
+        super.init(argumentsType: Void.self, lifetime: lifetime, isMock: isMock)
+    }
+
+    private init(copying other: Registration) {
+        argumentsFactory = other.argumentsFactory
+        plainFactory = other.plainFactory
+        super.init(argumentsType: Arguments.self, lifetime: other.lifetime, isMock: other.isMock)
+    }
+
+    /// Makes the product with whichever factory was given.
+    @inlinable @inline(__always)
+    func factory(_ container: any IContainer, _ args: Arguments) throws(ResolutionError) -> Service {
+        if let plainFactory { return plainFactory(container) }
+        // Sound: every initializer sets exactly one of the two factories.
+        return try argumentsFactory.unsafelyUnwrapped(container, args)
+    }
+
     override func fresh() -> AnyRegistration {
-        Registration(lifetime: lifetime, isMock: isMock, factory: factory)
+        Registration(copying: self)
     }
 }
 
 /// Holds a product of a registration (a bound protocol's singleton or per-graph value), which may not be a
 /// class; also how per-graph instances are kept, so that one checked cast reads them all.
+@usableFromInline
 final class Box<Value> {
-    let value: Value
+    @usableFromInline let value: Value
     init(_ value: Value) { self.value = value }
 }
 

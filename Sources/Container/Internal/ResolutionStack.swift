@@ -15,34 +15,26 @@ import HarborAtomics
 /// it; a thread-local stack therefore sees the whole chain. It holds no per-resolve state once the
 /// top-level resolve returns: entries are popped and the per-graph instances dropped.
 ///
-/// Not `Sendable`: each instance is only ever touched by its own thread.
+/// The entries live in the C thread-local `harbor_resolution_frames` (HarborAtomics), which the usual push
+/// and pop (`harbor_frames_try_push`, `harbor_frames_pop`) update inline, also from the caller's module; this
+/// object owns them and keeps what only the slow paths use.
+///
+/// Not `Sendable`: each instance is only ever touched by its own thread, and its members read that thread's
+/// thread-local.
 final class ResolutionStack {
-    /// One resolve in progress.
-    struct Entry {
-        /// The container resolving (cycles are per container: a child may legitimately wrap its parent's).
-        let container: ObjectIdentifier
-        /// The requested type or bound service.
-        let type: any Any.Type
-        /// One bit per type on the stack up to and including this entry (a one-word Bloom filter): a push
-        /// whose bit is clear below it cannot repeat an entry, and skips the scan.
-        let seen: UInt64
-    }
-
     /// How deep a type that takes arguments may resolve itself (a tree of view models, each resolving its
     /// children with their own arguments) before the repetition counts as a cycle. Without arguments, a type
     /// that resolves itself always recurses the same way, so that is a cycle at any depth.
     static let recursionDepthLimit = 128
 
-    // `@exclusivity(unchecked)`: only the owning thread touches a stack, and every access is a single read or
-    // write that never overlaps another, so the runtime's dynamic exclusivity checks would only cost time.
-    @exclusivity(unchecked) private(set) var entries: UnsafeMutablePointer<Entry>
-    @exclusivity(unchecked) private var capacity = 32
-    @exclusivity(unchecked) private(set) var depth = 0
     /// The depths at which shared instances began to be built on behalf of another container (slow path
     /// only: a first creation).
-    @exclusivity(unchecked) var sharedBuilds: [Int] = []
-    /// Per-graph instances of the current top-level resolve, keyed by container and type.
-    @exclusivity(unchecked) var graphInstances: [GraphKey: AnyObject] = [:]
+    var sharedBuilds: [Int] = []
+    /// Per-graph instances of the current top-level resolve, keyed by container and type; while there are
+    /// some, the pop that empties the stack drops them (see ``endGraph()``).
+    var graphInstances: [GraphKey: AnyObject] = [:] {
+        didSet { harbor_current_frames().pointee.keepsGraph = graphInstances.isEmpty ? 0 : 1 }
+    }
 
     struct GraphKey: Hashable {
         let container: ObjectIdentifier
@@ -52,27 +44,29 @@ final class ResolutionStack {
     }
 
     private init() {
-        entries = .allocate(capacity: capacity)
+        let frames = harbor_current_frames()
+        frames.pointee.capacity = 32
+        frames.pointee.entries = .allocate(capacity: 32)
+        frames.pointee.depth = 0
     }
 
     deinit {
-        entries.deinitialize(count: depth)
-        entries.deallocate()
+        // Runs on the owning thread, at its exit (the pthread key's destructor).
+        let frames = harbor_current_frames()
+        frames.pointee.entries?.deallocate()
+        frames.pointee = harbor_frames()
     }
 
-    /// This thread's stack, without a retain: valid while the thread runs.
-    @inline(__always)
-    static var currentUnmanaged: Unmanaged<ResolutionStack> {
-        if let pointer = harbor_current_resolution_stack() {
-            return Unmanaged<ResolutionStack>.fromOpaque(pointer)
-        }
-        return Unmanaged.passUnretained(makeCurrent())
-    }
+    /// This thread's frames: the C thread-local.
+    private var frames: UnsafeMutablePointer<harbor_frames> { harbor_current_frames() }
 
-    /// This thread's stack.
+    /// How many resolves are in progress on this thread.
+    var depth: Int { frames.pointee.depth }
+
+    /// This thread's stack, made on first use.
     @inline(__always)
     static var current: ResolutionStack {
-        if let pointer = harbor_current_resolution_stack() {
+        if let pointer = harbor_current_frames().pointee.owner {
             return Unmanaged<ResolutionStack>.fromOpaque(pointer).takeUnretainedValue()
         }
         return makeCurrent()
@@ -85,44 +79,63 @@ final class ResolutionStack {
         let stack = ResolutionStack()
         let pointer = Unmanaged.passRetained(stack).toOpaque()
         pthread_setspecific(threadKey, pointer)
-        harbor_set_current_resolution_stack(pointer)
+        harbor_current_frames().pointee.owner = pointer
         return stack
     }
 
+    /// The container and type of entry `index`.
+    func entry(at index: Int) -> (container: ObjectIdentifier, type: any Any.Type) {
+        let frame = frames.pointee.entries![index]
+        // `type` was stored from an `any Any.Type`, which is exactly one metadata pointer.
+        return (
+            unsafeBitCast(frame.container, to: ObjectIdentifier.self),
+            unsafeBitCast(frame.type, to: Any.Type.self)
+        )
+    }
+
     /// Pushes a resolve; returns the index of an earlier entry for the same container and type (a cycle).
+    /// The full push, for when `harbor_frames_try_push` declined (the stack is full, or the Bloom filter
+    /// says `type` may be on it already).
     ///
     /// - Parameter takesArguments: Whether the type takes arguments other than `Void`; such a type may
     ///   legitimately resolve itself, so its repetition is a cycle only past ``recursionDepthLimit``.
-    @inline(__always)
     func push(container: ObjectIdentifier, type: any Any.Type, takesArguments: () -> Bool) -> Int? {
-        if depth == capacity { growEntries() }
+        let frames = self.frames
+        let depth = frames.pointee.depth
+        if depth == frames.pointee.capacity { growEntries() }
+        let entries = frames.pointee.entries!
         var cycleStart: Int?
         // Checked on every push, so a cycle is reported on its first repeat, before any initializer runs twice;
         // the filter makes the usual push (a type not on the stack yet) a shift and a test.
-        let address = UInt(bitPattern: Int(bitPattern: ObjectIdentifier(type)))
+        let typeBits = unsafeBitCast(type, to: UnsafeRawPointer.self)
+        let address = UInt(bitPattern: typeBits)
         let bit = UInt64(1) << UInt64(((address >> 4) ^ (address >> 10)) & 63)
         let below = depth == 0 ? 0 : entries[depth - 1].seen
         if below & bit != 0 && (!takesArguments() || depth >= Self.recursionDepthLimit) {
             cycleStart = firstIndex(container: container, type: type)
         }
-        (entries + depth).initialize(to: Entry(container: container, type: type, seen: below | bit))
-        depth += 1
+        entries[depth] = harbor_frame(
+            container: unsafeBitCast(container, to: UnsafeRawPointer.self),
+            type: typeBits,
+            seen: below | bit
+        )
+        frames.pointee.depth = depth + 1
         return cycleStart
     }
 
     /// Pops the innermost resolve; at the end of a top-level resolve, drops its per-graph instances.
-    @inline(__always)
     func pop() {
-        depth -= 1
-        (entries + depth).deinitialize(count: 1)
-        if depth == 0 && !graphInstances.isEmpty {
-            graphInstances.removeAll()
-        }
+        if !harbor_frames_pop() { endGraph() }
+    }
+
+    /// Drops the per-graph instances of the top-level resolve that just ended.
+    func endGraph() {
+        graphInstances.removeAll()
     }
 
     /// The type of the innermost resolve in progress (the one asking), if any.
     var innermost: (any Any.Type)? {
-        depth == 0 ? nil : entries[depth - 1].type
+        depth == 0 ? nil : entry(at: depth - 1).type
     }
 
     /// The index of the latest entry for this container and type, if it is on the stack.
@@ -130,7 +143,8 @@ final class ResolutionStack {
         let wanted = ObjectIdentifier(type)
         var index = depth - 1
         while index >= 0 {
-            if entries[index].container == container && ObjectIdentifier(entries[index].type) == wanted {
+            let entry = entry(at: index)
+            if entry.container == container && ObjectIdentifier(entry.type) == wanted {
                 return index
             }
             index -= 1
@@ -142,20 +156,22 @@ final class ResolutionStack {
     /// for), if any: the type of the entry at the innermost of ``sharedBuilds``.
     var sharedEntry: (any Any.Type)? {
         guard let start = sharedBuilds.last, start < depth else { return nil }
-        return entries[start].type
+        return entry(at: start).type
     }
 
     /// The names of the types on the stack from `start` to the top.
     func path(from start: Int = 0) -> [String] {
-        (start..<depth).map { typeName(entries[$0].type) }
+        (start..<depth).map { typeName(entry(at: $0).type) }
     }
 
     private func growEntries() {
-        let bigger = UnsafeMutablePointer<Entry>.allocate(capacity: capacity * 2)
-        bigger.moveInitialize(from: entries, count: depth)
-        entries.deallocate()
-        entries = bigger
-        capacity *= 2
+        let frames = self.frames
+        let capacity = frames.pointee.capacity
+        let bigger = UnsafeMutablePointer<harbor_frame>.allocate(capacity: capacity * 2)
+        bigger.moveInitialize(from: frames.pointee.entries!, count: frames.pointee.depth)
+        frames.pointee.entries!.deallocate()
+        frames.pointee.entries = bigger
+        frames.pointee.capacity = capacity * 2
     }
 }
 
@@ -170,7 +186,6 @@ private let threadKey: pthread_key_t = {
 /// Takes an optional so that one closure fits both Darwin's and Glibc's destructor signatures.
 private func releaseStack(_ pointer: UnsafeMutableRawPointer?) {
     guard let pointer else { return }
-    harbor_set_current_resolution_stack(nil)
     Unmanaged<ResolutionStack>.fromOpaque(pointer).release()
 }
 

@@ -19,7 +19,7 @@ final class DependencyRecorder: @unchecked Sendable {
 
     /// Records that `type` was built by the innermost resolve on `stack` (already pushed).
     func recordBuild(of type: any Any.Type, lifetime: Lifetime, stack: ResolutionStack, isMock: Bool = false) {
-        let dependent = stack.depth >= 2 ? stack.entries[stack.depth - 2].type : nil
+        let dependent = stack.depth >= 2 ? stack.entry(at: stack.depth - 2).type : nil
         record(type, lifetime: lifetime, dependent: dependent, isMock: isMock)
     }
 

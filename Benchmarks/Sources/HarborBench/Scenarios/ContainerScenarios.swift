@@ -281,6 +281,21 @@ func pathScenarios() -> [Scenario] {
             for _ in 0..<n { consume(grandchild.resolve() as HarborSettings) }
         }
     )
+    // Bound protocols from the grandchild: the walk up to the root's bindings.
+    perRequest.append(
+        .loop("Harbor grandchild bound protocol", .harbor) { () throws(CheckFailure) in
+            try checkFresh(grandchild.resolve() as any IOrdersService, grandchild.resolve() as any IOrdersService)
+        } body: { n in
+            for _ in 0..<n { consume(grandchild.resolve() as any IOrdersService) }
+        }
+    )
+    singleton.append(
+        .loop("Harbor grandchild bound protocol, .singleton", .harbor) { () throws(CheckFailure) in
+            try checkShared(grandchild.resolve() as any ISettings, harbor.resolve() as any ISettings)
+        } body: { n in
+            for _ in 0..<n { consume(grandchild.resolve() as any ISettings) }
+        }
+    )
     return [
         Scenario(id: "5a", title: "paths: per-request (2 deps)", kind: .perRequest, variants: perRequest),
         Scenario(id: "5b", title: "paths: singleton", kind: .singleton, variants: singleton),
