@@ -20,7 +20,7 @@ import HarborAtomics
 ///   an entry frees nothing.
 ///
 /// `@unchecked Sendable`: concurrent reads are made safe by the protocol above; every mutation happens under
-/// the owning container's ``Lock``.
+/// the owning container's ``ContainerLock``.
 @usableFromInline
 final class TypeMap: @unchecked Sendable {
     /// Word 0: the address of the current table; word 1: the number of live entries; word 2: the readers
