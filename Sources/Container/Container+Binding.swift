@@ -21,12 +21,14 @@ extension Container {
     ///   - factory: Makes the implementation; it receives this container (or the child resolving).
     /// - Returns: This container, so bindings can be chained.
     @discardableResult
+    @inlinable
     public func bind<Service>(
         _ service: Service.Type,
         lifetime: BindingLifetime = .perRequest,
         factory: @escaping @Sendable (any IContainer) -> Service
     ) -> Container {
-        register(service, Registration(lifetime: lifetime, isMock: false, factory: dropArguments(factory)))
+        // Inlined, so that the caller's module names the concrete registration type (see `AnyRegistration`).
+        register(service, Registration(lifetime: lifetime, isMock: false, plainFactory: factory))
     }
 
     /// Binds a service that takes typed arguments.
@@ -93,7 +95,7 @@ extension Container {
     ) -> Container where T.Arguments == Void {
         register(
             type,
-            Registration(lifetime: lifetime ?? .mocking(T.lifetime), isMock: true, factory: dropArguments(factory))
+            Registration(lifetime: lifetime ?? .mocking(T.lifetime), isMock: true, plainFactory: factory)
         )
     }
 
@@ -116,7 +118,7 @@ extension Container {
         factory: @escaping @Sendable (any IContainer) -> Service
     ) -> Container {
         register(
-            service, Registration(lifetime: lifetime ?? .perRequest, isMock: true, factory: dropArguments(factory)))
+            service, Registration(lifetime: lifetime ?? .perRequest, isMock: true, plainFactory: factory))
     }
 
     /// Replaces a bound service that takes typed arguments with a mock or stub.
@@ -173,13 +175,15 @@ extension Container {
         register(type, Registration<T, T.Arguments>(lifetime: .perRequest, isMock: true) { _, _ in instance })
     }
 
+    @usableFromInline
     func register<Service, Arguments>(
         _ service: Service.Type,
         _ registration: Registration<Service, Arguments>
     ) -> Container {
         // A binding or mock of an IResolvable type is found by `resolve(args: T.Arguments)`: one that takes
-        // other arguments could never be used, so say so now rather than at the first resolve.
-        if let resolvable = service as? any IResolvable.Type {
+        // other arguments could never be used, so say so now rather than at the first resolve. A protocol
+        // (what binds are usually for) never conforms: skip the conformance lookup for it.
+        if !isExistential(service), let resolvable = service as? any IResolvable.Type {
             // Self-declared resolves now probe the registrations (see `overrides`).
             harbor_atomic_add_seq_cst(overrides, 1)
             let expected = argumentsType(of: resolvable)
@@ -214,34 +218,43 @@ extension Container {
         // What the new registration replaces (the old one and its product) is released after unlocking: a
         // product's deinit may resolve.
         let key = ObjectIdentifier(service)
-        var replaced = lock.withLock {
-            // What the old registration made here goes with it (its products per argument value, its scoped
-            // product, an instance of the type it replaces).
-            let old = registrations.set(key, registration)
-            // Usually nothing was made for `key` here yet (bindings at launch): skip the search then.
-            let madeHere =
-                !boundInstances.isEmpty || !productsByArguments.isEmpty || !weakInstances.isEmpty
-                || instances[key] != nil
-            var released = madeHere ? takeShared(of: key, removingRegistrations: false) : ReleasedInstances()
-            released.held += old
-            return released
+        // `lock()`/`unlock()` rather than `withLock`, which is not inlined across modules (see `Lock`).
+        lock.lock()
+        // What the old registration made here goes with it (its products per argument value, its scoped
+        // product, an instance of the type it replaces).
+        let old = registrations.insertNew(key, registration) ? [] : registrations.set(key, registration)
+        // Usually nothing was made for `key` here yet (bindings at launch): skip the search then.
+        let madeHere =
+            !boundInstances.isEmpty || !productsByArguments.isEmpty || !weakInstances.isEmpty
+            || instances[key] != nil
+        guard madeHere || !old.isEmpty else {
+            lock.unlock()
+            return self
         }
+        var replaced = madeHere ? takeShared(of: key, removingRegistrations: false) : ReleasedInstances()
+        replaced.held += old
+        lock.unlock()
         replaced.releaseNewestFirst()
         return self
     }
 }
 
+/// Whether `type` is a protocol type (`any P`, `any P & Q`, `Any`), which never conforms to ``IResolvable``
+/// (Harbor's protocols have static requirements, so their existentials do not conform to them).
+///
+/// Reads the kind word every type's metadata starts with (`MetadataKind` in the Swift ABI, stable since
+/// Swift 5 on Apple platforms and identical on Linux): 0x303 for an existential, 0x307 for an extended
+/// existential (`any P<T>`). A class's metadata holds its isa pointer or 0 there, never these values. Sound
+/// because the pointer is the metatype's own representation (a thin `Any.Type` is the metadata address) and
+/// metadata lives as long as the process. Costs one load where `as? any IResolvable.Type` costs a conformance
+/// cache lookup (about 300 instructions per bind, Benchmarks/README).
+@inline(__always)
+private func isExistential(_ type: any Any.Type) -> Bool {
+    let kind = unsafeBitCast(type, to: UnsafePointer<UInt>.self).pointee
+    return kind == 0x303 || kind == 0x307
+}
+
 /// `T.Arguments`, for a type known only as an existential metatype.
 private func argumentsType<T: IResolvable>(of type: T.Type) -> any Any.Type {
     T.Arguments.self
-}
-
-/// Adapts a factory without arguments to the registrations' `(container, arguments)` shape.
-///
-/// Generic over the product alone, so the closure captures no conformance (a type's lifetime conformance may
-/// be main-actor isolated, and the factory is `@Sendable`).
-private func dropArguments<Service>(
-    _ factory: @escaping @Sendable (any IContainer) -> Service
-) -> @Sendable (any IContainer, Void) -> Service {
-    { container, _ in factory(container) }
 }

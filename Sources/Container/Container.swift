@@ -36,36 +36,44 @@ public final class Container: IContainer, @unchecked Sendable {
     /// Bindings and mocks made on this container, by service type; `.singleton` ones hold their product.
     @usableFromInline let registrations = TypeMap(reclaims: true)
 
-    /// Singletons (in the root) and scoped instances (in every container), by type.
-    let instances = TypeMap(reclaims: false)
+    /// Singletons (in the root) and scoped instances (in every container), by type. Borrowing: `creationOrder`
+    /// owns what it holds, so the map stays a plain table of addresses.
+    let instances = TypeMap(reclaims: false, owns: false)
 
     /// Scoped products of bindings and mocks (``ScopedProduct``), by service type.
     let boundInstances = TypeMap(reclaims: true)
 
-    /// When each instance in `instances` was made, for teardown in reverse order (an append per creation;
-    /// entries whose instance was reset are skipped then). Guarded by `lock`.
-    var creationOrder: [(key: ObjectIdentifier, sequence: Int)] = []
+    // The properties below are guarded by `lock` and `@exclusivity(unchecked)`: the lock already makes every
+    // access exclusive across threads, and no access under it overlaps another on the same thread (the code
+    // under the lock calls no user code), so the runtime's dynamic checks (about 100 instructions per access
+    // from a closure) would only cost time on the first-resolve and bind paths.
+
+    /// Every instance ever stored in `instances`, with when it was made, oldest first: owns them (the map
+    /// borrows) until teardown releases them newest first. A reset instance stays here, unreachable, because
+    /// another thread may still be reading it without a lock. Guarded by `lock`.
+    @exclusivity(unchecked) var creationOrder: [(sequence: Int, object: AnyObject)] = []
 
     /// The next creation number. Guarded by `lock`.
-    var nextSequence = 0
+    @exclusivity(unchecked) var nextSequence = 0
 
     /// Set when the container starts releasing what it owns: creating anything more is an error. Guarded by
     /// `lock`.
-    var isTornDown = false
+    @exclusivity(unchecked) var isTornDown = false
 
     /// Weak-shared instances (in the root). Guarded by `lock`.
-    var weakInstances: [ObjectIdentifier: WeakBox] = [:]
+    @exclusivity(unchecked) var weakInstances: [ObjectIdentifier: WeakBox] = [:]
 
-    /// Shared instances being created, by type: who creates them, so that others wait. Guarded by `lock`.
-    var pending: [SharedKey: PendingCreation] = [:]
+    /// Shared instances being created: who creates them, so that others wait. A handful at most (one per
+    /// nested first creation per thread), so a list searched from the end. Guarded by `lock`.
+    @exclusivity(unchecked) var pending: [PendingCreation] = []
 
     /// Which shared instance each waiting thread waits for, to tell a cross-thread cycle from a wait.
     /// Guarded by `lock`.
-    var waiting: [ObjectIdentifier: SharedKey] = [:]
+    @exclusivity(unchecked) var waiting: [ObjectIdentifier: SharedKey] = [:]
 
     /// Shared products of `.singleton` (made here) and `.scoped` registrations that take arguments, one per
     /// argument value. Guarded by `lock`.
-    var productsByArguments: [SharedKey: ScopedProduct] = [:]
+    @exclusivity(unchecked) var productsByArguments: [SharedKey: ScopedProduct] = [:]
 
     /// The root's `instances` (this container's own when it is the root): read on every singleton resolve.
     @usableFromInline let rootInstances: TypeMap
@@ -161,8 +169,13 @@ public final class Container: IContainer, @unchecked Sendable {
                 if let recorder { recorder.recordUse(of: type, lifetime: .singleton) }
                 return unsafeDowncast(existing, to: T.self)
             }
-            let root = self.root
-            return try root.createShared(type, key: key, weak: false) { () throws(ResolutionError) in
+            guard let root = rootContainer else {
+                // The root builds its own singletons: no local reference to retain.
+                return try createShared(type, key: key) { () throws(ResolutionError) -> AnyObject in
+                    try build(type, args: args, lifetime: .singleton)
+                }
+            }
+            return try root.createShared(type, key: key) { () throws(ResolutionError) -> AnyObject in
                 try root.asShared(for: self) { () throws(ResolutionError) in
                     try root.build(type, args: args, lifetime: .singleton)
                 }
@@ -172,12 +185,12 @@ public final class Container: IContainer, @unchecked Sendable {
                 if let recorder { recorder.recordUse(of: type, lifetime: .scoped) }
                 return unsafeDowncast(existing, to: T.self)
             }
-            return try createShared(type, key: key, weak: false) { () throws(ResolutionError) in
+            return try createShared(type, key: key) { () throws(ResolutionError) -> AnyObject in
                 try build(type, args: args, lifetime: .scoped)
             }
         case .weakShared:
             let root = self.root
-            return try root.createShared(type, key: key, weak: true) { () throws(ResolutionError) in
+            return try root.createWeakShared(type, key: key) { () throws(ResolutionError) -> AnyObject in
                 try root.asShared(for: self) { () throws(ResolutionError) in
                     try root.build(type, args: args, lifetime: .weakShared)
                 }
@@ -250,29 +263,53 @@ public final class Container: IContainer, @unchecked Sendable {
         return try body()
     }
 
-    /// Returns the shared instance for `key` (a singleton, scoped or weak-shared `T`), creating it once.
+    /// Returns the shared instance for `key` (a singleton or scoped `T`), creating it once with `make`.
+    @inline(__always)
     func createShared<T: IResolvable>(
         _ type: T.Type,
         key: ObjectIdentifier,
-        weak: Bool,
-        make: () throws(ResolutionError) -> T
+        make: () throws(ResolutionError) -> AnyObject
+    ) throws(ResolutionError) -> T {
+        let (instance, created) = try sharedInstance(key: key, type: type, make: make)
+        if !created, let recorder { recorder.recordUse(of: type, lifetime: T.lifetime) }
+        return unsafeDowncast(instance, to: T.self)
+    }
+
+    /// Returns the weak-shared instance for `key`, creating it once with `make` when none is alive.
+    func createWeakShared<T: IResolvable>(
+        _ type: T.Type,
+        key: ObjectIdentifier,
+        make: () throws(ResolutionError) -> AnyObject
     ) throws(ResolutionError) -> T {
         let (instance, created) = try once(
-            key: SharedKey(service: key),
+            service: key,
             type: type,
-            existing: { weak ? weakInstances[key]?.value : instances[key] },
-            store: { instance in
-                if weak {
-                    weakInstances[key] = WeakBox(instance)
-                } else {
-                    instances.set(key, instance)
-                    creationOrder.append((key, takeSequence()))
-                }
-            },
+            existing: { weakInstances[key]?.value },
+            store: { weakInstances[key] = WeakBox($0) },
             make: make
         )
         if !created, let recorder { recorder.recordUse(of: type, lifetime: T.lifetime) }
         return unsafeDowncast(instance, to: T.self)
+    }
+
+    /// ``createShared(_:key:make:)`` without the generic parameter: the instance in `instances`, or the one
+    /// `make` creates, stored there and in `creationOrder`. Not generic, so that the first-creation path is
+    /// compiled once, with its closures inlined, whatever `T` is.
+    private func sharedInstance(
+        key: ObjectIdentifier,
+        type: any Any.Type,
+        make: () throws(ResolutionError) -> AnyObject
+    ) throws(ResolutionError) -> (AnyObject, created: Bool) {
+        try once(
+            service: key,
+            type: type,
+            existing: { instances[key] },
+            store: { instance in
+                instances.setBorrowed(key, instance)
+                creationOrder.append((takeSequence(), instance))
+            },
+            make: make
+        )
     }
 
     /// Returns what `existing` finds, or creates it with `make` exactly once and hands it to `store`.
@@ -281,62 +318,149 @@ public final class Container: IContainer, @unchecked Sendable {
     /// A thread that asks for an instance it is itself creating has found a cycle, and so has a thread whose
     /// wait would close a loop of threads waiting for each other: both throw instead of hanging.
     /// `existing` and `store` run with the lock held.
+    ///
+    /// Uncontended, a first creation is one lookup and one append to `pending` under the lock before `make`,
+    /// and the store and one removal after: no allocation (the ``CreationOutcome`` a waiter needs is made by
+    /// the first waiter) and no broadcast unless someone waits. Inlined, so that the closures are too.
+    @inline(__always)
     private func once(
-        key: SharedKey,
+        service: ObjectIdentifier,
+        arguments: PendingArguments? = nil,
         type: any Any.Type,
         existing: () -> AnyObject?,
         store: (AnyObject) -> Void,
         make: () throws(ResolutionError) -> AnyObject
     ) throws(ResolutionError) -> (AnyObject, created: Bool) {
-        let me = ObjectIdentifier(ResolutionStack.current)
-        let found = try lock.withLock { () throws(ResolutionError) -> AnyObject? in
-            if isTornDown { throw error(.containerReleased, for: type) }
-            while true {
-                if let ready = existing() { return ready }
-                guard let creation = pending[key] else {
-                    pending[key] = PendingCreation(thread: me, type: type)
-                    return nil
-                }
-                if let cycle = cycle(waitingFor: key, creation: creation, thread: me) { throw cycle }
-                waiting[me] = key
-                lock.wait()
-                waiting[me] = nil
-                // The creation this thread waited for failed (a cycle found by its creator): fail the same way
-                // rather than run the initializer a second time.
-                if let failure = creation.failure { throw failure }
+        // `lock()`/`unlock()` rather than `withLock`, which is not inlined across modules (see `Lock`); the
+        // local keeps the compiler from retaining and releasing the property around every call.
+        let lock = self.lock
+        lock.lock()
+        if isTornDown {
+            lock.unlock()
+            throw error(.containerReleased, for: type)
+        }
+        if let ready = existing() {
+            lock.unlock()
+            return (ready, false)
+        }
+        if pending.isEmpty || pendingIndex(service: service, arguments: arguments) == nil {
+            pending.append(
+                PendingCreation(
+                    service: service,
+                    arguments: arguments,
+                    thread: ObjectIdentifier(ResolutionStack.current),
+                    type: type
+                )
+            )
+        } else {
+            let waited: AnyObject?
+            do {
+                waited = try waitForCreation(of: service, arguments: arguments, type: type, existing: existing)
+            } catch {
+                lock.unlock()
+                throw error
+            }
+            if let waited {
+                lock.unlock()
+                return (waited, false)
             }
         }
-        if let found { return (found, false) }
+        lock.unlock()
         let instance: AnyObject
         do {
             instance = try make()
         } catch {
-            lock.withLock {
-                pending[key]?.failure = error
-                pending[key] = nil
-                lock.broadcast()
-            }
+            lock.lock()
+            finishCreation(of: service, arguments: arguments, failure: error)
+            lock.unlock()
             throw error
         }
-        lock.withLock {
-            store(instance)
-            pending[key] = nil
-            lock.broadcast()
-        }
+        lock.lock()
+        store(instance)
+        finishCreation(of: service, arguments: arguments, failure: nil)
+        lock.unlock()
         return (instance, true)
     }
 
-    /// The cycle that waiting for `key` would close, if any. Call with `lock` held.
-    private func cycle(waitingFor key: SharedKey, creation: PendingCreation, thread me: ObjectIdentifier)
-        -> ResolutionError?
-    {
+    /// Where the creation of `service` (for `arguments`) is in `pending`, searched from the newest (a nested
+    /// creation finishes first). Call with `lock` held.
+    @inline(__always)
+    private func pendingIndex(service: ObjectIdentifier, arguments: PendingArguments?) -> Int? {
+        var index = pending.count
+        while index > 0 {
+            index -= 1
+            guard pending[index].service == service else { continue }
+            if let arguments {
+                if pending[index].arguments?.value == arguments.value { return index }
+            } else if pending[index].arguments == nil {
+                return index
+            }
+        }
+        return nil
+    }
+
+    /// Waits while another thread creates `key`: returns the instance once made, or `nil` after claiming
+    /// the creation for this thread (the creator failed or the instance is gone again). Call with `lock` held.
+    ///
+    /// - Throws: The creator's failure, or a cycle this wait would close.
+    @inline(never)
+    private func waitForCreation(
+        of service: ObjectIdentifier,
+        arguments: PendingArguments?,
+        type: any Any.Type,
+        existing: () -> AnyObject?
+    ) throws(ResolutionError) -> AnyObject? {
+        let me = ObjectIdentifier(ResolutionStack.current)
+        while true {
+            if let ready = existing() { return ready }
+            guard let index = pendingIndex(service: service, arguments: arguments) else {
+                pending.append(PendingCreation(service: service, arguments: arguments, thread: me, type: type))
+                return nil
+            }
+            if let cycle = cycle(waitingFor: pending[index], thread: me) { throw cycle }
+            let outcome: CreationOutcome
+            if let made = pending[index].outcome {
+                outcome = made
+            } else {
+                outcome = CreationOutcome()
+                pending[index].outcome = outcome
+            }
+            waiting[me] = SharedKey(service: service, arguments: arguments?.value)
+            lock.wait()
+            waiting[me] = nil
+            // The creation this thread waited for failed (a cycle found by its creator): fail the same way
+            // rather than run the initializer a second time.
+            if let failure = outcome.failure { throw failure }
+        }
+    }
+
+    /// Ends the creation of `service` (for `arguments`): removes it from `pending` and, if anyone waits for
+    /// it, tells them how it went. Call with `lock` held.
+    @inline(__always)
+    private func finishCreation(of service: ObjectIdentifier, arguments: PendingArguments?, failure: ResolutionError?) {
+        guard let index = pendingIndex(service: service, arguments: arguments) else { return }
+        let outcome = pending[index].outcome
+        if index == pending.count - 1 {
+            pending.removeLast()
+        } else {
+            pending.remove(at: index)
+        }
+        guard let outcome else { return }
+        outcome.failure = failure
+        lock.broadcast()
+    }
+
+    /// The cycle that waiting for `creation` would close, if any. Call with `lock` held.
+    private func cycle(waitingFor creation: PendingCreation, thread me: ObjectIdentifier) -> ResolutionError? {
         var chain = [creation.type]
         var creator = creation.thread
         while creator != me {
             // Follow who the creator is waiting for, if anyone; a chain that ends is a plain wait.
-            guard let next = waiting[creator], let nextCreation = pending[next] else { return nil }
-            chain.append(nextCreation.type)
-            creator = nextCreation.thread
+            guard let next = waiting[creator],
+                let index = pendingIndex(service: next.service, arguments: next.arguments.map(PendingArguments.init))
+            else { return nil }
+            chain.append(pending[index].type)
+            creator = pending[index].thread
         }
         // This thread is creating `key` already, or creating the last type of `chain`, which another thread
         // waits for while creating the others: from where this thread started that creation, the path runs
@@ -432,7 +556,7 @@ public final class Container: IContainer, @unchecked Sendable {
             return unsafeDowncast(existing, to: Box<Service>.self).value
         }
         let (box, created) = try once(
-            key: SharedKey(service: ObjectIdentifier(type)),
+            service: ObjectIdentifier(type),
             type: type,
             existing: { registration.product },
             store: { registration.setProduct($0, sequence: takeSequence()) },
@@ -461,7 +585,7 @@ public final class Container: IContainer, @unchecked Sendable {
         }
         var garbage: [AnyObject] = []
         let (box, created) = try once(
-            key: SharedKey(service: key),
+            service: key,
             type: type,
             existing: current,
             store: {
@@ -485,7 +609,8 @@ public final class Container: IContainer, @unchecked Sendable {
         // `register` only accepts Hashable arguments for a shared binding.
         let key = SharedKey(service: ObjectIdentifier(type), arguments: args as? AnyHashable)
         let (box, created) = try once(
-            key: key,
+            service: key.service,
+            arguments: key.arguments.map(PendingArguments.init),
             type: type,
             existing: {
                 guard let product = productsByArguments[key], product.registration === registration else { return nil }
@@ -562,18 +687,31 @@ public final class Container: IContainer, @unchecked Sendable {
 }
 
 /// A shared instance some thread is creating. Guarded by the container's lock.
-final class PendingCreation {
+struct PendingCreation {
+    /// What is created.
+    let service: ObjectIdentifier
+    /// For a shared product per argument value, which; `nil` otherwise.
+    let arguments: PendingArguments?
     /// The creating thread's ``ResolutionStack``.
     let thread: ObjectIdentifier
     /// What it creates.
     let type: any Any.Type
-    /// Why the creation failed, for the threads that waited for it.
-    var failure: ResolutionError?
+    /// Where the creator reports how it went; made by the first thread that waits (`nil` while none does).
+    var outcome: CreationOutcome?
+}
 
-    init(thread: ObjectIdentifier, type: any Any.Type) {
-        self.thread = thread
-        self.type = type
-    }
+/// The argument value a pending shared product is made for, in a box so that a ``PendingCreation`` copies as
+/// a few words (an `AnyHashable?` in it made every copy go through value witnesses: about 400 instructions per
+/// first resolve, Benchmarks/README).
+final class PendingArguments {
+    let value: AnyHashable
+    init(_ value: AnyHashable) { self.value = value }
+}
+
+/// How a creation that other threads wait for ended. Guarded by the container's lock.
+final class CreationOutcome {
+    /// Why the creation failed, for the threads that waited for it; `nil` when it succeeded.
+    var failure: ResolutionError?
 }
 
 /// Lets an Optional-typed resolve (an optional property assigned from `resolve()`) resolve the wrapped service.

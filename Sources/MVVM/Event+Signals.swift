@@ -59,7 +59,8 @@ extension Event {
     /// - Parameter target: The event to raise with the same arguments.
     /// - Returns: The token that keeps the wiring (and the chain of derived events before it) alive.
     public func bind(to target: Event<Args>) -> EventToken {
-        subscribeToken(isMain: false, EventHandler { [weak target] (_: AnyObject, args: Args) in target?.raise(args) })
+        subscribeToken(
+            isMain: false, call: EventHandler { [weak target] (_: AnyObject, args: Args) in target?.raise(args) }.call)
     }
 
     /// Calls the main-actor `handler` on every raise of this event until the returned token is cancelled or

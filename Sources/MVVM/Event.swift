@@ -44,6 +44,7 @@
 /// that owns it.
 public final class Event<Args> {
     /// The subscriptions and the delivery loop, which need no `Args`.
+    @usableFromInline
     let core = EventCore()
     /// The event this one is derived from (`map`, `filter`), kept alive by it.
     private let upstream: AnyObject?
@@ -87,7 +88,7 @@ public final class Event<Args> {
     ) {
         let eventHandler = Self.mainHandler(handler)
         SideTable.shared.box(for: subscriber).handlers[ObjectIdentifier(self)] = eventHandler
-        insert(EventEntry(subscriber: subscriber, isMain: true, handler: eventHandler, ownsHandler: false))
+        insert(EventEntry(subscriber: subscriber, borrowing: eventHandler))
     }
 
     /// Subscribes `subscriber`, held weakly, so the `@Sendable` `handler` runs with it on every ``raise(_:)``,
@@ -100,15 +101,17 @@ public final class Event<Args> {
     /// - Parameters:
     ///   - subscriber: The object that owns the subscription; never retained.
     ///   - handler: Receives the subscriber and the raised arguments, on any thread.
+    @inlinable
     @_disfavoredOverload
     public func subscribe<Subscriber: AnyObject & Sendable>(
         _ subscriber: Subscriber,
         onAnyThread handler: @escaping @Sendable (Subscriber, Args) -> Void
     ) {
-        let eventHandler = EventHandler(reading: { object, args in
+        // Inlinable: the closure that reads the arguments is specialised in the caller's module, so a delivery
+        // runs no generic code (no metadata, no value-witness copy of `Args`).
+        subscribeAnyThread(subscriber) { object, args in
             handler(unsafeDowncast(object, to: Subscriber.self), args.assumingMemoryBound(to: Args.self).pointee)
-        })
-        insert(EventEntry(subscriber: subscriber, isMain: false, handler: eventHandler, ownsHandler: true))
+        }
     }
 
     /// Subscribes a main-actor closure for as long as the returned token lives (delivered as with
@@ -122,7 +125,7 @@ public final class Event<Args> {
     /// - Returns: The token that keeps the subscription alive; cancel or release it to end the subscription.
     @MainActor
     public func subscribe(_ handler: @escaping @MainActor (Args) -> Void) -> EventToken {
-        subscribeToken(isMain: true, Self.mainHandler { (_: EventToken, args: Args) in handler(args) })
+        subscribeToken(isMain: true, call: Self.mainHandler { (_: EventToken, args: Args) in handler(args) }.call)
     }
 
     /// Subscribes a `@Sendable` closure for as long as the returned token lives (delivered as with
@@ -130,12 +133,11 @@ public final class Event<Args> {
     ///
     /// - Parameter handler: Receives the raised arguments, on any thread.
     /// - Returns: The token that keeps the subscription alive; cancel or release it to end the subscription.
+    @inlinable
     @_disfavoredOverload
     public func subscribe(onAnyThread handler: @escaping @Sendable (Args) -> Void) -> EventToken {
-        subscribeToken(
-            isMain: false,
-            EventHandler(reading: { _, args in handler(args.assumingMemoryBound(to: Args.self).pointee) })
-        )
+        // Inlinable, as `subscribe(_:onAnyThread:)`.
+        subscribeAnyThread { _, args in handler(args.assumingMemoryBound(to: Args.self).pointee) }
     }
 
     /// Ends `subscriber`'s subscription, if any. Once this returns, no new delivery to it starts.
@@ -157,7 +159,9 @@ public final class Event<Args> {
     /// Delivers `args` to every live subscription, in subscription order (see "Where handlers run").
     ///
     /// - Parameter args: The value handed to every handler.
+    @inlinable
     public func raise(_ args: Args) {
+        // Inlinable: specialised in the caller's module, a raise reaches `EventCore` without generic code.
         withUnsafePointer(to: args) { pointer in
             core.raise(UnsafeRawPointer(pointer)) { PendingArgumentsOf(args) }
         }
@@ -169,11 +173,16 @@ public final class Event<Args> {
     static func mainHandler<Subscriber: AnyObject>(
         _ handler: @escaping @MainActor (Subscriber, Args) -> Void
     ) -> EventHandler {
-        EventHandler { (object: AnyObject, args: Args) in
-            // Called by the delivery loop only on the main queue.
-            let call = OnThisThread(value: (object, args))
-            MainActor.assumeIsolated { handler(unsafeDowncast(call.value.0, to: Subscriber.self), call.value.1) }
-        }
+        // One closure that reads the arguments itself, like the any-thread ones: one call per delivery, not two.
+        // Sound because the delivery loop calls a main-actor entry only on the main queue, where the main actor
+        // runs (it checks `isOnMainQueue()` once per raise, or runs in the main queue's own loop): the handler is
+        // called as what `MainActor.assumeIsolated` would call, without its executor check and the closure context
+        // it allocates per call. A synchronous `@MainActor` function has the same representation as a plain one.
+        let call = unsafeBitCast(handler, to: ((Subscriber, Args) -> Void).self)
+        return EventHandler(reading: { object, args in
+            assert(isOnMainQueue(), "Harbor: a main-actor handler was called off the main queue")
+            call(unsafeDowncast(object, to: Subscriber.self), args.assumingMemoryBound(to: Args.self).pointee)
+        })
     }
 
     /// Subscribes `subscriber` with a handler that the entry itself keeps. With a `key` (Harbor's own
@@ -181,14 +190,7 @@ public final class Event<Args> {
     /// of the same object neither replaces it nor is replaced by it; the key must live as long as the subscriber.
     func subscribe(_ subscriber: AnyObject, key: SubscriptionKey? = nil, isMain: Bool, handler: EventHandler) {
         insert(
-            EventEntry(
-                subscriber: subscriber,
-                key: key.map(ObjectIdentifier.init),
-                isMain: isMain,
-                handler: handler,
-                ownsHandler: true
-            )
-        )
+            EventEntry(subscriber: subscriber, key: key.map(ObjectIdentifier.init), isMain: isMain, call: handler.call))
     }
 
     /// Ends the subscription made with `key`.
@@ -196,10 +198,24 @@ public final class Event<Args> {
         unsubscribe(key: ObjectIdentifier(key))
     }
 
-    func subscribeToken(isMain: Bool, _ handler: EventHandler) -> EventToken {
+    /// Subscribes `subscriber` with an any-thread `call`, which reads the arguments itself (see
+    /// ``EventHandler/init(reading:)``).
+    @usableFromInline
+    func subscribeAnyThread(_ subscriber: AnyObject, call: @escaping (AnyObject, UnsafeRawPointer) -> Void) {
+        insert(EventEntry(subscriber: subscriber, isMain: false, call: call))
+    }
+
+    /// Subscribes an any-thread `call` for as long as the returned token lives.
+    @usableFromInline
+    func subscribeAnyThread(call: @escaping (AnyObject, UnsafeRawPointer) -> Void) -> EventToken {
+        subscribeToken(isMain: false, call: call)
+    }
+
+    /// Subscribes `call` for as long as the returned token lives.
+    func subscribeToken(isMain: Bool, call: @escaping (AnyObject, UnsafeRawPointer) -> Void) -> EventToken {
         let token = EventToken(retaining: self)
         let key = ObjectIdentifier(token)
-        insert(EventEntry(subscriber: token, isMain: isMain, handler: handler, ownsHandler: true))
+        insert(EventEntry(subscriber: token, isMain: isMain, call: call))
         let core = core
         token.setCancelAction { core.remove(key: key) }
         return token

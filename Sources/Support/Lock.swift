@@ -42,6 +42,18 @@ package final class Lock: @unchecked Sendable {
         return try body()
     }
 
+    /// Locks the mutex; pair with ``unlock()``. For hot paths: `withLock` is generic, and a `package` function
+    /// is not inlined into another module, so each use costs an unspecialised call (Benchmarks/README,
+    /// start-up).
+    package func lock() {
+        pthread_mutex_lock(mutex)
+    }
+
+    /// Unlocks the mutex ``lock()`` locked.
+    package func unlock() {
+        pthread_mutex_unlock(mutex)
+    }
+
     /// Waits for ``broadcast()``; call with the mutex held (inside ``withLock(_:)``).
     package func wait() {
         pthread_cond_wait(condition, mutex)

@@ -2,7 +2,7 @@ import Foundation
 import HarborContainer
 import Testing
 
-/// Records the order of deinits (used by one test only).
+/// Records the order of deinits (each log used by one test only).
 private final class Log: @unchecked Sendable {
     // `@unchecked Sendable`: `entries` is guarded by `lock`.
     static let shared = Log()
@@ -44,6 +44,19 @@ private final class ResolvesInDeinit: ISingleton, @unchecked Sendable {
     deinit { _ = container.resolve() as Session }
 }
 
+/// Records the order of deinits for the reset test (a log of its own: tests of a suite may run in parallel).
+private let resetLog = Log()
+
+private final class MadeBeforeReset: ISingleton, Sendable {
+    init(container: any IContainer, args: Void) {}
+    deinit { resetLog.append("MadeBeforeReset") }
+}
+
+private final class MadeAfterReset: ISingleton, Sendable {
+    init(container: any IContainer, args: Void) {}
+    deinit { resetLog.append("MadeAfterReset") }
+}
+
 private protocol IClock: AnyObject, Sendable {}
 private final class Clock: IClock {
     deinit { Log.shared.append("Clock") }
@@ -68,6 +81,28 @@ struct TeardownTests {
         _ = container.resolve() as Session
         _ = container.resolve() as any IClock
         _ = container.resolve() as Repository
+    }
+
+    /// Before: a reset dropped the creation order, so what was made before it was released first.
+    @Test func aResetKeepsTheCreationOrderForTeardown() {
+        resolveAroundReset()
+        #expect(resetLog.all == ["MadeAfterReset", "MadeBeforeReset"])
+    }
+
+    @inline(never)
+    private func resolveAroundReset() {
+        let container = Container()
+        resolve(MadeBeforeReset.self, from: container)
+        container.reset()
+        resolve(MadeAfterReset.self, from: container)
+    }
+
+    /// Resolves and drops the result in a function of its own (see `resolveAll(from:)`): an optimized build kept
+    /// the discarded `MadeAfterReset` alive past the container, so it was released last.
+    @inline(never)
+    private func resolve<Shared: ISingleton>(_ type: Shared.Type, from container: Container)
+    where Shared.Arguments == Void {
+        _ = container.resolve() as Shared
     }
 
     @Test func aServiceKeepingAnUnownedContainerDiesWithIt() async {

@@ -47,6 +47,13 @@ typedef struct harbor_frame {
     uint64_t seen;
 } harbor_frame;
 
+/// Stores `desired` into `*address` if it holds `expected`, with sequentially consistent ordering; returns whether
+/// it did (HarborMVVM's event: a raise claiming and ending its delivery without the lock).
+static inline _Bool harbor_atomic_compare_exchange_seq_cst(intptr_t *_Nonnull address, intptr_t expected,
+                                                           intptr_t desired) {
+    return __atomic_compare_exchange_n(address, &expected, desired, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
+}
+
 /// The calling thread's resolution stack: a C thread-local, so that the push and pop of a frame are a few
 /// loads and stores inlined into the resolving code (also in the caller's module, through HarborContainer's
 /// `@inlinable` fast paths), where `pthread_getspecific` costs a call and Swift's lazy global for the key a

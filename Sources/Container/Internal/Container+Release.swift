@@ -3,7 +3,9 @@ import HarborSupport
 /// Shared instances taken out of a container, to release after its lock is released: newest first, so that
 /// an instance goes before the ones it was built from (a `deinit` may even resolve).
 struct ReleasedInstances {
-    /// The instances, with when they were made.
+    /// Self-declared instances, with when they were made, oldest first (a container's `creationOrder`).
+    var ordered: [(sequence: Int, object: AnyObject)] = []
+    /// Products of bindings and mocks, with when they were made, in any order (usually none).
     var owned: [(sequence: Int, object: AnyObject)] = []
     /// Other references the maps held (registrations, boxes), released first.
     var held: [AnyObject] = []
@@ -11,8 +13,12 @@ struct ReleasedInstances {
     /// Releases everything: the plain references, then the instances newest first.
     mutating func releaseNewestFirst() {
         held.removeAll()
-        owned.sort { $0.sequence < $1.sequence }
-        while !owned.isEmpty { owned.removeLast() }
+        if !owned.isEmpty {
+            ordered += owned
+            owned.removeAll()
+            ordered.sort { $0.sequence < $1.sequence }
+        }
+        while !ordered.isEmpty { ordered.removeLast() }
     }
 }
 
@@ -27,8 +33,8 @@ extension Container {
     /// Takes the shared instances of this container out of its maps: of `key` only, or all when `nil`.
     /// Call with `lock` held, and release the result after unlocking.
     ///
-    /// Self-declared instances are only removed: another thread may be reading one without a lock, so the
-    /// map keeps them, unreachable, until the container goes.
+    /// Self-declared instances are only removed from the map: another thread may be reading one without a
+    /// lock, so `creationOrder` keeps them, unreachable, until the container goes.
     ///
     /// - Parameters:
     ///   - key: The one type or service to take, or `nil` for all.
@@ -55,10 +61,10 @@ extension Container {
             released.owned += unsafeDowncast(found, to: ScopedProduct.self).products
             released.held += boundInstances.remove(key)
         }
+        // Only removed from the map: `creationOrder` keeps them (see the note above).
         for key in keys(instances) where instances[key] != nil {
-            _ = instances.remove(key)
+            instances.remove(key)
         }
-        if key == nil { creationOrder.removeAll() }
         for (sharedKey, product) in productsByArguments where key == nil || sharedKey.service == key {
             released.owned += product.products
             productsByArguments[sharedKey] = nil
@@ -72,20 +78,22 @@ extension Container {
     /// unlocking.
     func takeEverything() -> ReleasedInstances {
         var released = ReleasedInstances()
-        for (key, sequence) in creationOrder {
-            // An entry whose instance was reset (or made again) since is stale: the lookup skips or repeats it.
-            if let instance = instances[key] { released.owned.append((sequence, instance)) }
+        // Every self-declared instance ever made here, reset ones included, in creation order; the map only
+        // borrowed them.
+        instances.drain()
+        swap(&released.ordered, &creationOrder)
+        released.held = registrations.drain()
+        for held in released.held {
+            // The map holds nothing else.
+            let registration = unsafeDowncast(held, to: AnyRegistration.self)
+            if let product = registration.product { released.owned.append((registration.productSequence, product)) }
         }
-        released.held = instances.drain()
-        for case let registration as AnyRegistration in registrations.drain() {
-            released.owned += registration.products
-            released.held.append(registration)
-        }
-        for case let product as ScopedProduct in boundInstances.drain() {
-            released.owned += product.products
+        for held in boundInstances.drain() {
+            let product = unsafeDowncast(held, to: ScopedProduct.self)
+            released.owned.append((product.sequence, product.box))
             released.held.append(product)
         }
-        for product in productsByArguments.values { released.owned += product.products }
+        for product in productsByArguments.values { released.owned.append((product.sequence, product.box)) }
         productsByArguments.removeAll()
         return released
     }

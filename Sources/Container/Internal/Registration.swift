@@ -78,21 +78,54 @@ class AnyRegistration {
 /// `@unchecked Sendable` is not needed: the factory is `@Sendable` and everything else is immutable.
 @usableFromInline
 final class Registration<Service, Arguments>: AnyRegistration {
+    // `@usableFromInline` (with `AnyRegistration`) also so that `bind`, inlined into the caller's module, names
+    // the concrete `Registration<Service, Arguments>`: its metadata is then a cached load there instead of a
+    // `swift_getGenericMetadata` lookup per bind (about 700 instructions, Benchmarks/README, start-up).
+
     /// Makes the product; throws only to report a failure it can name (a main-actor factory called off the
-    /// main actor).
-    @usableFromInline let factory: @Sendable (any IContainer, Arguments) throws(ResolutionError) -> Service
+    /// main actor). `nil` when `plainFactory` is set; run either through ``factory(_:_:)``.
+    @usableFromInline let argumentsFactory: (@Sendable (any IContainer, Arguments) throws(ResolutionError) -> Service)?
+    /// A factory that takes no arguments, kept as the caller gave it: adapting it to `factory`'s shape would
+    /// cost a closure context per bind (an allocation, and its release at teardown).
+    @usableFromInline let plainFactory: (@Sendable (any IContainer) -> Service)?
 
     init(
         lifetime: BindingLifetime,
         isMock: Bool,
         factory: @escaping @Sendable (any IContainer, Arguments) throws(ResolutionError) -> Service
     ) {
-        self.factory = factory
+        argumentsFactory = factory
+        plainFactory = nil
         super.init(argumentsType: Arguments.self, lifetime: lifetime, isMock: isMock)
     }
 
+    @usableFromInline
+    init(
+        lifetime: BindingLifetime,
+        isMock: Bool,
+        plainFactory: @escaping @Sendable (any IContainer) -> Service
+    ) where Arguments == Void {
+        argumentsFactory = nil
+        self.plainFactory = plainFactory
+        super.init(argumentsType: Void.self, lifetime: lifetime, isMock: isMock)
+    }
+
+    private init(copying other: Registration) {
+        argumentsFactory = other.argumentsFactory
+        plainFactory = other.plainFactory
+        super.init(argumentsType: Arguments.self, lifetime: other.lifetime, isMock: other.isMock)
+    }
+
+    /// Makes the product with whichever factory was given.
+    @inlinable @inline(__always)
+    func factory(_ container: any IContainer, _ args: Arguments) throws(ResolutionError) -> Service {
+        if let plainFactory { return plainFactory(container) }
+        // Sound: every initializer sets exactly one of the two factories.
+        return try argumentsFactory.unsafelyUnwrapped(container, args)
+    }
+
     override func fresh() -> AnyRegistration {
-        Registration(lifetime: lifetime, isMock: isMock, factory: factory)
+        Registration(copying: self)
     }
 }
 

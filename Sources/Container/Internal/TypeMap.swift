@@ -13,9 +13,11 @@ import HarborAtomics
 ///   loads and retains, and the bound-service fast path while it uses what it found, unretained. A writer that
 ///   sees no reader after publishing hands the replaced objects back to its caller, to release once the lock is
 ///   released (their `deinit` may resolve); otherwise it keeps them until a later write sees no reader.
-/// - A **keeping** map (self-declared singletons and scoped instances, read on every resolve with no count)
-///   is read through ``subscript(_:)`` and keeps what it replaces until the map is dropped; only ``reset`` and
-///   teardown remove from it.
+/// - A **keeping** map is read through ``subscript(_:)`` and keeps what it replaces until the map is dropped.
+/// - A **borrowing** map (self-declared singletons and scoped instances, read on every resolve with no count)
+///   is read through ``subscript(_:)`` too but holds no reference at all: its owner keeps every object it
+///   stores alive until the map is dropped (the container's creation order does), so replacing or removing
+///   an entry frees nothing.
 ///
 /// `@unchecked Sendable`: concurrent reads are made safe by the protocol above; every mutation happens under
 /// the owning container's ``Lock``.
@@ -27,15 +29,23 @@ final class TypeMap: @unchecked Sendable {
     @usableFromInline let words: UnsafeMutablePointer<Int>
     /// Whether replaced objects are freed once no reader can hold them (see the type's documentation).
     private let reclaims: Bool
-    /// Outgrown tables and replaced values not freed yet. Guarded by the owner's lock.
-    private var retiredTables: [UnsafeMutablePointer<Int>] = []
-    private var retiredValues: [AnyObject] = []
+    /// Whether the map holds a reference to what it stores (`false` for a borrowing map).
+    private let owns: Bool
+    /// Outgrown tables and replaced values not freed yet. Guarded by the owner's lock, hence
+    /// `@exclusivity(unchecked)`: no access overlaps another (the writers call no user code), and the dynamic
+    /// checks cost about 150 instructions per bind.
+    @exclusivity(unchecked) private var retiredTables: [UnsafeMutablePointer<Int>] = []
+    @exclusivity(unchecked) private var retiredValues: [AnyObject] = []
 
     /// Creates an empty map.
     ///
-    /// - Parameter reclaims: Whether readers use ``retained(_:)`` so that writers may free what they replace.
-    init(reclaims: Bool) {
+    /// - Parameters:
+    ///   - reclaims: Whether readers use ``retained(_:)`` so that writers may free what they replace.
+    ///   - owns: Whether the map retains what it stores; `false` when its owner keeps every stored object
+    ///     alive for the map's lifetime.
+    init(reclaims: Bool, owns: Bool = true) {
         self.reclaims = reclaims
+        self.owns = owns
         words = .allocate(capacity: 3)
         words.initialize(repeating: 0, count: 3)
         words[0] = Int(bitPattern: TypeMap.makeTable(capacity: 8))
@@ -43,7 +53,7 @@ final class TypeMap: @unchecked Sendable {
 
     deinit {
         let table = currentTable
-        for slot in 0..<table[0] where table[3 + 2 * slot] != 0 {
+        for slot in 0..<table[0] where owns && table[3 + 2 * slot] != 0 {
             Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: table[3 + 2 * slot])!).release()
         }
         table.deallocate()
@@ -156,7 +166,51 @@ final class TypeMap: @unchecked Sendable {
     /// - Returns: Objects the caller must release after unlocking (see the type's documentation).
     @discardableResult
     func set(_ key: ObjectIdentifier, _ value: AnyObject) -> [AnyObject] {
-        store(Int(bitPattern: key), Int(bitPattern: Unmanaged.passRetained(value).toOpaque()))
+        let unmanaged = owns ? Unmanaged.passRetained(value) : Unmanaged.passUnretained(value)
+        return store(Int(bitPattern: key), Int(bitPattern: unmanaged.toOpaque()))
+    }
+
+    /// Stores `value` for `key` in a borrowing map (see the type's documentation). Call with the owner's lock
+    /// held.
+    @inline(__always)
+    func setBorrowed(_ key: ObjectIdentifier, _ value: AnyObject) {
+        precondition(!owns, "setBorrowed on a map that owns its values")
+        if !insertNew(key, value) {
+            _ = store(Int(bitPattern: key), Int(bitPattern: Unmanaged.passUnretained(value).toOpaque()))
+        }
+    }
+
+    /// Inserts `value` for `key` if the key is new and the table has room, the usual case of a bind or a first
+    /// creation, inlined into the caller: a probe, two release stores and the count. Returns `false`, having
+    /// stored nothing, otherwise (then ``set(_:_:)`` or ``setBorrowed(_:_:)`` does the general work). Call with
+    /// the owner's lock held.
+    ///
+    /// Release suffices for the key here, where ``store(_:_:)`` publishes sequentially consistent: a new key
+    /// replaces nothing, so there is nothing to free and no reader count to check after publishing (a reader
+    /// that acquire-loads the key sees the value stored before it).
+    ///
+    /// A reclaiming map that still keeps something replaced takes the general path, so that every write that
+    /// finds no reader frees what earlier writes had to keep.
+    @inline(__always)
+    func insertNew(_ key: ObjectIdentifier, _ value: AnyObject) -> Bool {
+        if reclaims && !(retiredValues.isEmpty && retiredTables.isEmpty) { return false }
+        let wanted = Int(bitPattern: key)
+        let table = currentTable
+        let capacity = table[0]
+        guard (table[1] + 1) * 2 <= capacity else { return false }
+        var slot = TypeMap.hash(wanted, capacity: capacity)
+        while true {
+            let found = table[2 + 2 * slot]
+            if found == wanted { return false }
+            if found == 0 { break }
+            slot = (slot + 1) & (capacity - 1)
+        }
+        let unmanaged = owns ? Unmanaged.passRetained(value) : Unmanaged.passUnretained(value)
+        harbor_atomic_store_release(table + 3 + 2 * slot, Int(bitPattern: unmanaged.toOpaque()))
+        harbor_atomic_store_release(table + 2 + 2 * slot, wanted)
+        table[1] += 1
+        harbor_atomic_store_release(words + 1, words[1] + 1)
+        return true
     }
 
     /// Removes the entry for `key`, if any. Call with the owner's lock held.
@@ -183,10 +237,17 @@ final class TypeMap: @unchecked Sendable {
     /// retired ones included, without the per-entry publication a live map needs. Call with the owner's lock
     /// held.
     ///
-    /// - Returns: Everything the map held.
+    /// - Returns: Everything the map held (nothing for a borrowing map).
+    @discardableResult
     func drain() -> [AnyObject] {
         let table = currentTable
+        guard owns else {
+            for slot in 0..<table[0] { table[3 + 2 * slot] = 0 }
+            words[1] = 0
+            return []
+        }
         var all = retiredValues
+        all.reserveCapacity(retiredValues.count + words[1])
         retiredValues.removeAll()
         for slot in 0..<table[0] where table[3 + 2 * slot] != 0 {
             all.append(
@@ -233,7 +294,7 @@ final class TypeMap: @unchecked Sendable {
         }
         let live = (old == 0 ? 1 : 0) - (newValue == 0 ? 1 : 0)
         if live != 0 { harbor_atomic_store_release(words + 1, words[1] + live) }
-        if old != 0 {
+        if old != 0 && owns {
             retiredValues.append(
                 Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: old)!).takeRetainedValue())
         }
@@ -242,7 +303,8 @@ final class TypeMap: @unchecked Sendable {
 
     /// Frees what no reader can hold any more: everything retired, when no reader is inside ``retained(_:)``.
     private func reclaim() -> [AnyObject] {
-        guard reclaims, harbor_atomic_load_seq_cst(words + 2) == 0 else { return [] }
+        guard reclaims, !(retiredValues.isEmpty && retiredTables.isEmpty), harbor_atomic_load_seq_cst(words + 2) == 0
+        else { return [] }
         for retired in retiredTables { retired.deallocate() }
         retiredTables.removeAll()
         defer { retiredValues.removeAll() }

@@ -1,6 +1,8 @@
 import Dispatch
+internal import HarborAtomics
 
 /// Arguments kept for a later delivery (a raise made during another, or one waiting for the main queue).
+@usableFromInline
 class PendingArguments {
     /// Calls `body` with a pointer to the arguments.
     func withArguments(_ body: (UnsafeRawPointer) -> Void) {
@@ -9,9 +11,11 @@ class PendingArguments {
 }
 
 /// The arguments of one raise of an `Event<Args>`.
+@usableFromInline
 final class PendingArgumentsOf<Args>: PendingArguments {
     private let args: Args
 
+    @usableFromInline
     init(_ args: Args) {
         self.args = args
     }
@@ -24,23 +28,48 @@ final class PendingArgumentsOf<Args>: PendingArguments {
 /// The state and delivery loop of an ``Event``, free of its `Args`: the arguments travel as a pointer (or, when
 /// kept for later, as ``PendingArguments``), so a raise runs no generic code.
 ///
-/// `@unchecked Sendable`: `lock` guards every `var`; handlers run where their kind says (see ``Event``). The
-/// lock already makes every access exclusive, hence `@exclusivity(unchecked)` (the runtime check cost a raise more
-/// than the lock).
+/// ## A raise without the lock
+/// One thread at a time delivers an event's raises; `state` says whether one does (`delivering`) and whether it
+/// must look at the lock-guarded queues before it stops (`attention`: raises made meanwhile, lists retired
+/// meanwhile). A raise claims the delivery with one compare-and-swap (0 → `delivering`), reads the published
+/// ``EventEntryList`` with one atomic load, delivers, and ends with one compare-and-swap (`delivering` → 0). Only
+/// when that fails does it take the lock, to deliver the waiting raises first in, first out, and release the
+/// retired lists. A raise that finds a delivery in progress (nested in a handler, or from another thread) queues
+/// its arguments under the lock and sets `attention`, so the delivering thread delivers it next.
+///
+/// Writers (subscribe, unsubscribe, sweep) hold the lock. A subscribe appends to the published list in place (see
+/// ``EventEntryList``). A change that needs a new list publishes it (a sequentially consistent store), then reads
+/// `state` (sequentially consistent): a raise that claimed the delivery before that read may be reading the old
+/// list, so the old list is retired (kept until the delivering thread takes the lock to end); a raise that claims
+/// it after that read loads the new list. So a published list lives as long as any delivery reads it, and a
+/// delivery borrows the list, its entries and their handlers without retaining them.
+///
+/// `@unchecked Sendable`: `lock` guards every `var`; `state` and `published` are atomic (see above); handlers run
+/// where their kind says (see ``Event``). The lock already makes every access to the `var`s exclusive, hence
+/// `@exclusivity(unchecked)` (the runtime check cost a raise more than the lock).
+@usableFromInline
 final class EventCore: @unchecked Sendable {
     private let lock = EventLock()
-    @exclusivity(unchecked) private var entries: ContiguousArray<EventEntry> = []
+    /// `delivering` and `attention` (see above); atomic.
+    private let state = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+    /// The address of `current`, for a delivery's one atomic load.
+    private let published = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+    /// The list a new delivery reads; `published` points to it.
+    @exclusivity(unchecked) private var current = EventEntryList(capacity: 16)
     @exclusivity(unchecked) private var index: [ObjectIdentifier: EventEntry] = [:]
-    @exclusivity(unchecked) private var pruneThreshold = EventCore.minimumPruneThreshold
     /// Raises waiting for the delivery in progress (first in, first out).
     @exclusivity(unchecked) private var pending = RingQueue<PendingArguments>()
-    @exclusivity(unchecked) private var isDelivering = false
+    /// Lists replaced while a delivery may read them, released when it ends.
+    @exclusivity(unchecked) private var retired: [EventEntryList] = []
     /// Deliveries to main-actor handlers waiting for the main queue, each with the entries it goes to.
     @exclusivity(unchecked) private var mainBacklog = RingQueue<MainDelivery>()
     @exclusivity(unchecked) private var isMainDraining = false
     @exclusivity(unchecked) private var isMainScheduled = false
 
-    private static var minimumPruneThreshold: Int { 16 }
+    /// A thread is delivering this event's raises.
+    private static var delivering: Int { 1 }
+    /// The delivering thread must take the lock before it stops: raises are waiting, or lists were retired.
+    private static var attention: Int { 2 }
 
     /// A delivery waiting for the main queue.
     private struct MainDelivery {
@@ -48,89 +77,122 @@ final class EventCore: @unchecked Sendable {
         let targets: ContiguousArray<EventEntry>
     }
 
+    init() {
+        state.initialize(to: 0)
+        published.initialize(to: Self.address(of: current))
+    }
+
+    deinit {
+        state.deallocate()
+        published.deallocate()
+    }
+
     /// The number of live subscriptions.
     var subscriberCount: Int {
-        let snapshot = lock.withLock { entries }
+        let snapshot = lock.withLock { current.entries }
         return snapshot.reduce(0) { $0 + ($1.subscriber == nil ? 0 : 1) }
     }
 
     // MARK: Raising
 
     /// Delivers the arguments at `args`; `keep` copies them when the delivery must wait.
+    ///
+    /// Called from ``Event/raise(_:)``, which is inlined into the caller's module so that reaching this takes no
+    /// generic code.
+    @usableFromInline
     func raise(_ args: UnsafeRawPointer, keep: () -> PendingArguments) {
-        var snapshot = ContiguousArray<EventEntry>()
-        let deliverNow = lock.withLock { () -> Bool in
-            if isDelivering { return false }
-            isDelivering = true
-            snapshot = entries
-            return true
+        guard harbor_atomic_compare_exchange_seq_cst(state, 0, Self.delivering) else {
+            raiseDuringDelivery(keep())
+            return
         }
-        guard deliverNow else {
-            let kept = keep()
-            let startAfterAll = lock.withLock { () -> Bool in
-                // The delivery in progress may have ended meanwhile.
-                if isDelivering {
+        deliverToPublished(args, keep: keep)
+        if !harbor_atomic_compare_exchange_seq_cst(state, Self.delivering, 0) {
+            finishDelivery()
+        }
+    }
+
+    /// A raise that found a delivery in progress: queued for it, or, if it ended meanwhile, delivered here.
+    private func raiseDuringDelivery(_ kept: PendingArguments) {
+        let deliverHere = lock.withLock { () -> Bool in
+            while true {
+                let observed = harbor_atomic_load_seq_cst(state)
+                if observed == 0 {
+                    if harbor_atomic_compare_exchange_seq_cst(state, 0, Self.delivering) { return true }
+                } else if harbor_atomic_compare_exchange_seq_cst(state, observed, observed | Self.attention) {
                     pending.append(kept)
                     return false
                 }
-                isDelivering = true
-                snapshot = entries
-                return true
             }
-            guard startAfterAll else { return }
-            kept.withArguments { deliver($0, to: snapshot, keep: { kept }) }
-            drainPending()
-            return
         }
-        deliver(args, to: snapshot, keep: keep)
-        drainPending()
+        guard deliverHere else { return }
+        kept.withArguments { deliverToPublished($0, keep: { kept }) }
+        if !harbor_atomic_compare_exchange_seq_cst(state, Self.delivering, 0) {
+            finishDelivery()
+        }
     }
 
-    /// Delivers the raises made during the delivery in progress, then ends it.
-    private func drainPending() {
+    /// Ends the delivery when `attention` is set: releases the retired lists, delivers the waiting raises in order,
+    /// then clears `state`.
+    private func finishDelivery() {
         while true {
-            var snapshot = ContiguousArray<EventEntry>()
+            var garbage: [EventEntryList] = []
             let next = lock.withLock { () -> PendingArguments? in
-                guard let next = pending.popFirst() else {
-                    isDelivering = false
-                    return nil
-                }
-                snapshot = entries
+                swap(&garbage, &retired)
+                let next = pending.popFirst()
+                // Only the lock holder sets `attention`, and no raise claims a delivery while `delivering` is set.
+                let newState = next == nil ? 0 : pending.isEmpty ? Self.delivering : Self.delivering | Self.attention
+                harbor_atomic_store_seq_cst(state, newState)
                 return next
             }
+            _ = garbage  // Released here, after the lock: a deinit it triggers may use this event.
             guard let next else { return }
-            next.withArguments { deliver($0, to: snapshot, keep: { next }) }
+            next.withArguments { deliverToPublished($0, keep: { next }) }
+            if harbor_atomic_compare_exchange_seq_cst(state, Self.delivering, 0) { return }
         }
     }
 
-    private func deliver(
-        _ args: UnsafeRawPointer, to snapshot: ContiguousArray<EventEntry>, keep: () -> PendingArguments
-    ) {
+    /// Delivers to the published list; only while this thread holds `delivering`.
+    @inline(__always)
+    private func deliverToPublished(_ args: UnsafeRawPointer, keep: () -> PendingArguments) {
+        // Sequentially consistent, like the claim before it and a writer's store and check: either the writer sees
+        // `delivering` and retires the list this loads, or this loads the writer's list.
+        let address = harbor_atomic_load_seq_cst(published)
+        // Borrowed: a published list is retired, not released, while a delivery is in progress (see above).
+        Unmanaged<EventEntryList>.fromOpaque(UnsafeRawPointer(bitPattern: address)!)._withUnsafeGuaranteedRef {
+            deliver(args, to: $0, keep: keep)
+        }
+    }
+
+    @inline(__always)
+    private func deliver(_ args: UnsafeRawPointer, to list: EventEntryList, keep: () -> PendingArguments) {
         var dead = 0
         var mainInline: Bool?
-        var queuedForMain = ContiguousArray<EventEntry>()
-        for entry in snapshot {
-            if !entry.isMain {
-                if !entry.callIfLive(args) { dead += 1 }
-                continue
+        // Made on first use: a raise with no main-actor delivery to queue releases no array.
+        var queuedForMain: ContiguousArray<EventEntry>?
+        for position in 0..<list.count {
+            // Borrowed: the list keeps its entries, and entries keep their handlers, for the whole delivery.
+            list[unretained: position]._withUnsafeGuaranteedRef { entry in
+                if !entry.isMain {
+                    if !entry.callIfLive(args) { dead += 1 }
+                    return
+                }
+                if mainInline == nil { mainInline = prepareInlineMainDelivery() }
+                if mainInline == true {
+                    if !entry.callIfLive(args) { dead += 1 }
+                } else if !entry.isLive {
+                    dead += 1
+                } else {
+                    if queuedForMain == nil { queuedForMain = [] }
+                    queuedForMain?.append(entry)
+                }
             }
-            guard entry.isActive, let subscriber = entry.subscriber, let handler = entry.handler else {
-                dead += 1
-                continue
-            }
-            if mainInline == nil { mainInline = prepareInlineMainDelivery() }
-            if mainInline == false {
-                queuedForMain.append(entry)
-                continue
-            }
-            handler.call(subscriber, args)
         }
-        if !queuedForMain.isEmpty {
+        if let queuedForMain {
             enqueueForMain(MainDelivery(args: keep(), targets: queuedForMain))
         }
         if dead > 0 {
             let garbage = lock.withLock { pruneLocked() }
-            _ = garbage
+            _ = garbage  // Released here, after the lock: a deinit it triggers may use this event.
         }
     }
 
@@ -177,10 +239,7 @@ final class EventCore: @unchecked Sendable {
             guard let next else { return }
             next.args.withArguments { args in
                 for entry in next.targets {
-                    guard entry.isActive, let subscriber = entry.subscriber, let handler = entry.handler else {
-                        continue
-                    }
-                    handler.call(subscriber, args)
+                    _ = entry.callIfLive(args)
                 }
             }
         }
@@ -196,54 +255,67 @@ final class EventCore: @unchecked Sendable {
 
     /// Ends the subscription keyed by `key`, if any: no delivery to it starts after this returns.
     func remove(key: ObjectIdentifier) {
-        let garbage: EventEntry? = lock.withLock {
-            guard let entry = index.removeValue(forKey: key) else { return nil }
+        let garbage: [AnyObject] = lock.withLock {
+            guard let entry = index.removeValue(forKey: key) else { return [] }
             entry.deactivate()
-            if let position = entries.firstIndex(where: { $0 === entry }) {
-                entries.remove(at: position)
-            }
-            return entry
+            return [entry] + publishLocked(EventEntryList(current.entries.lazy.filter { $0 !== entry }))
         }
         _ = garbage  // Released here, after the lock: a deinit it triggers may use this event.
     }
 
-    /// Inserts `entry`, replacing the previous entry with its key, and sweeps dead entries when the list has
-    /// doubled. Returns what must be released after the lock is dropped.
+    /// Inserts `entry`, replacing the previous entry with its key; a full list is replaced by one without the dead
+    /// entries and with room for as many again (amortised O(1)). Returns what must be released after the lock is
+    /// dropped.
     private func insertLocked(_ entry: EventEntry) -> [AnyObject] {
         var garbage: [AnyObject] = []
         if let previous = index.updateValue(entry, forKey: entry.key) {
             // A replaced subscription, or a dead one whose subscriber's address is reused: O(n), rare.
             previous.deactivate()
-            if let position = entries.firstIndex(where: { $0 === previous }) {
-                entries.remove(at: position)
-            }
             garbage.append(previous)
+            garbage += publishLocked(EventEntryList(current.entries.lazy.filter { $0 !== previous }))
         }
-        entries.append(entry)
-        if entries.count >= pruneThreshold {
+        if current.isFull {
             garbage += pruneLocked()
-            pruneThreshold = Swift.max(Self.minimumPruneThreshold, entries.count * 2)
         }
+        current.append(entry)
         return garbage
     }
 
-    /// Removes the entries whose subscriber is gone. O(n); callers make it amortised O(1).
+    /// Replaces the published list by one without the entries whose subscriber is gone. O(n); callers make it
+    /// amortised O(1).
     private func pruneLocked() -> [AnyObject] {
         var garbage: [AnyObject] = []
         var kept = ContiguousArray<EventEntry>()
+        let entries = current.entries
         kept.reserveCapacity(entries.count)
         for entry in entries {
             if let subscriber = entry.subscriber {
                 garbage.append(subscriber)  // The strong reference just loaded must not be dropped under the lock.
                 kept.append(entry)
-            } else {
-                garbage.append(entry)
-                if index[entry.key] === entry {
-                    index[entry.key] = nil
-                }
+            } else if index[entry.key] === entry {
+                index[entry.key] = nil
             }
         }
-        entries = kept
-        return garbage
+        return garbage + publishLocked(EventEntryList(kept))
+    }
+
+    /// Publishes `list` in place of `current`; returns the old list when no delivery can be reading it (to release
+    /// after the lock), or retires it until the delivery in progress ends.
+    private func publishLocked(_ list: EventEntryList) -> [AnyObject] {
+        let old = current
+        current = list
+        harbor_atomic_store_seq_cst(published, Self.address(of: list))
+        while true {
+            let observed = harbor_atomic_load_seq_cst(state)
+            if observed & Self.delivering == 0 { return [old] }
+            if harbor_atomic_compare_exchange_seq_cst(state, observed, observed | Self.attention) {
+                retired.append(old)
+                return []
+            }
+        }
+    }
+
+    private static func address(of list: EventEntryList) -> Int {
+        Int(bitPattern: Unmanaged.passUnretained(list).toOpaque())
     }
 }

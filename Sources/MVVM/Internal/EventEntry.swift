@@ -18,8 +18,8 @@ final class EventHandler {
         self.call = { object, args in handler(object, args.assumingMemoryBound(to: Args.self).pointee) }
     }
 
-    /// Wraps a closure that reads the arguments itself: one closure call per delivery instead of two (the
-    /// any-thread subscriptions, on the raise path of every benchmark).
+    /// Wraps a closure that reads the arguments itself: one closure call per delivery instead of two (main-actor
+    /// subscriptions; the any-thread ones hand such a closure straight to their ``EventEntry``).
     init(reading call: @escaping (AnyObject, UnsafeRawPointer) -> Void) {
         self.call = call
     }
@@ -30,7 +30,7 @@ final class EventHandler {
 /// Immutable once published, except `active`, an atomic flag: a raise reads entries outside the event's lock, and
 /// ``deactivate()`` (from `unsubscribe`/`cancel`) must stop every delivery that has not started yet.
 /// `@unchecked Sendable`: `weak` loads are thread-safe in the runtime, `active` is atomic, the rest is immutable;
-/// `handler` is only called where its kind allows (any thread, or the main queue for `isMain`).
+/// the handler is only called where its kind allows (any thread, or the main queue for `isMain`).
 final class EventEntry: @unchecked Sendable {
     /// The subscription's identity, the key of the event's index: the subscriber's `ObjectIdentifier`, or for
     /// Harbor's own subscriptions that of a ``SubscriptionKey``.
@@ -39,24 +39,38 @@ final class EventEntry: @unchecked Sendable {
     private(set) weak var subscriber: AnyObject?
     /// Whether the handler is main-actor code (delivered on the main queue) rather than `@Sendable` code.
     let isMain: Bool
-    /// The handler when the entry owns it (any-thread subscriptions, Harbor's own and token subscriptions).
-    private let ownedHandler: EventHandler?
+    /// Whether the entry owns its handler (any-thread subscriptions, Harbor's own and token subscriptions) rather
+    /// than borrowing it from its subscriber.
+    private let ownsHandler: Bool
+    /// The handler's code when the entry owns it, kept directly (and not `Optional`, which cost a retain and a
+    /// release of its context per delivery), so a delivery makes one closure call and loads no handler object.
+    private let ownedCall: (AnyObject, UnsafeRawPointer) -> Void
     /// The handler when its subscriber owns it (main-actor subscriptions of an object).
     private weak var borrowedHandler: EventHandler?
     private let active = UnsafeMutablePointer<Int>.allocate(capacity: 1)
 
+    /// An entry that owns its handler's code, `call`.
     init(
-        subscriber: AnyObject,
-        key: ObjectIdentifier? = nil,
-        isMain: Bool,
-        handler: EventHandler,
-        ownsHandler: Bool
+        subscriber: AnyObject, key: ObjectIdentifier? = nil, isMain: Bool,
+        call: @escaping (AnyObject, UnsafeRawPointer) -> Void
     ) {
         self.key = key ?? ObjectIdentifier(subscriber)
         self.subscriber = subscriber
         self.isMain = isMain
-        self.ownedHandler = ownsHandler ? handler : nil
-        self.borrowedHandler = ownsHandler ? nil : handler
+        self.ownsHandler = true
+        self.ownedCall = call
+        self.borrowedHandler = nil
+        active.initialize(to: 1)
+    }
+
+    /// A main-actor entry whose handler its subscriber owns (see ``SideTable/Box/handlers``).
+    init(subscriber: AnyObject, borrowing handler: EventHandler) {
+        self.key = ObjectIdentifier(subscriber)
+        self.subscriber = subscriber
+        self.isMain = true
+        self.ownsHandler = false
+        self.ownedCall = { _, _ in }
+        self.borrowedHandler = handler
         active.initialize(to: 1)
     }
 
@@ -64,21 +78,23 @@ final class EventEntry: @unchecked Sendable {
         active.deallocate()
     }
 
-    /// The handler, unless the subscription ended.
-    var handler: EventHandler? {
-        ownedHandler ?? borrowedHandler
+    /// Whether a delivery would reach the handler now: the subscription is active, its subscriber alive, and its
+    /// handler (when the subscriber owns it) not yet released.
+    var isLive: Bool {
+        guard isActive, subscriber != nil else { return false }
+        return ownsHandler || borrowedHandler != nil
     }
 
     /// Calls the handler with `args` if the subscription is active and its subscriber alive; returns whether it
-    /// was.
+    /// was. A main-actor entry's caller must be on the main queue.
     ///
-    /// The delivery loop of any-thread subscriptions: as a method of the entry it borrows the entry and its owned
-    /// handler instead of retaining and releasing each per subscriber.
+    /// Called on an entry the delivery borrows (see ``EventCore``): the subscriber is the one strong reference
+    /// taken per delivery, so that it outlives the handler's use of it.
     @inline(__always)
     func callIfLive(_ args: UnsafeRawPointer) -> Bool {
         guard isActive, let subscriber else { return false }
-        if let ownedHandler {
-            ownedHandler.call(subscriber, args)
+        if ownsHandler {
+            ownedCall(subscriber, args)
             return true
         }
         guard let borrowedHandler else { return false }

@@ -4,6 +4,8 @@ import HarborMVVM
 // Scenario 11: raises from a background thread to a main-actor subscriber (a URLSession completion updating a
 // screen), until the main queue has delivered all of them, against the hand-written floor: one
 // `DispatchQueue.main.async` per raise. One op is one raise, delivered.
+// Scenario 9f: a raise on the main thread to 10 main-actor subscribers (a view model updating its screens, the
+// common UI case), delivered synchronously, against an array of main-actor closures.
 
 /// A main-actor subscriber that counts what it receives.
 @MainActor
@@ -50,6 +52,7 @@ func mainDeliveryScenarios() -> [Scenario] {
     }
     let harborRaise: @Sendable (Int) -> Void = { event.raise($0) }
     return [
+        mainThreadRaiseScenario(),
         Scenario(
             id: "11",
             title: "event: background raise delivered to a main-actor subscriber",
@@ -66,6 +69,51 @@ func mainDeliveryScenarios() -> [Scenario] {
                     deliver(n, to: floorCounter, raise: floorRaise)
                 },
             ]
-        )
+        ),
     ]
+}
+
+/// 9f: a raise on the main thread to 10 main-actor subscribers (`subscribe(_:handler:)`), delivered inline.
+@MainActor
+private func mainThreadRaiseScenario() -> Scenario {
+    let counters = (0..<10).map { _ in MainCounter() }
+    let event = Event<Int>()
+    for counter in counters {
+        event.subscribe(counter) { this, value in this.total &+= value }
+    }
+    var closures: [@MainActor (Int) -> Void] = []
+    for counter in counters {
+        closures.append { value in counter.total &+= value }
+    }
+    let raiseClosures = { @MainActor (value: Int) in
+        for closure in closures { closure(value) }
+    }
+    func deliversOnce(_ raise: @MainActor (Int) -> Void) -> Bool {
+        let before = counters.map(\.total)
+        raise(5)
+        return zip(before, counters).allSatisfy { $0 + 5 == $1.total }
+    }
+    return Scenario(
+        id: "9f",
+        title: "event: main-thread raise to 10 main-actor subscribers",
+        kind: .eventRaise,
+        variants: [
+            .loop("Harbor Event", .harbor) { () throws(CheckFailure) in
+                let delivered = MainActor.assumeIsolated { deliversOnce { event.raise($0) } }
+                try expect(delivered, "not every subscriber got one raise")
+            } body: { n in
+                MainActor.assumeIsolated {
+                    for index in 0..<n { event.raise(index) }
+                }
+            },
+            .loop("closure array", .floor) { () throws(CheckFailure) in
+                let delivered = MainActor.assumeIsolated { deliversOnce(raiseClosures) }
+                try expect(delivered, "not every subscriber got one raise")
+            } body: { n in
+                MainActor.assumeIsolated {
+                    for index in 0..<n { raiseClosures(index) }
+                }
+            },
+        ]
+    )
 }

@@ -1,0 +1,65 @@
+import Foundation
+import HarborContainer
+import Testing
+
+/// Holds its creation until the test has mocked its type.
+private final class SlowSingleton: ISingleton, @unchecked Sendable {
+    // `@unchecked Sendable`: immutable (`isMock` is a `let`); the gates and counter are thread-safe.
+    static let started = Gate()
+    static let mocked = Gate()
+    static let alive = Counter()
+    let isMock: Bool
+
+    init(container: any IContainer, args: Void) {
+        isMock = false
+        SlowSingleton.alive.increment()
+        SlowSingleton.started.open()
+        SlowSingleton.mocked.wait()
+    }
+
+    init(mock: Void) {
+        isMock = true
+        SlowSingleton.alive.increment()
+    }
+
+    deinit { SlowSingleton.alive.decrement() }
+}
+
+@Suite("A first resolve racing a mock of the same type")
+struct FirstResolveDuringMockTests {
+    /// The resolve that started first gets the real singleton; resolves after the mock get the mock; both are
+    /// released with the container.
+    @Test func theCreationInFlightFinishesAndTheMockWinsAfterIt() async {
+        await resolveWhileMocking()
+        #expect(SlowSingleton.alive.value == 0)
+    }
+
+    /// Everything that holds the container, in a function of its own so that it is gone on return.
+    private func resolveWhileMocking() async {
+        let container = Container()
+        let first = Box()
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            // `unowned`: the thread object may outlive this function for a moment; the container must not.
+            let thread = Thread { [unowned container] in
+                first.set((container.resolve() as SlowSingleton).isMock)
+                done.resume()
+            }
+            thread.start()
+            SlowSingleton.started.wait()
+            container.mock(SlowSingleton.self) { _ in SlowSingleton(mock: ()) }
+            SlowSingleton.mocked.open()
+        }
+        #expect(first.value == false)
+        #expect((container.resolve() as SlowSingleton).isMock)
+        #expect(container.resolve() as SlowSingleton === container.resolve() as SlowSingleton)
+    }
+}
+
+/// A value one thread sets and the test reads after joining it.
+private final class Box: @unchecked Sendable {
+    // `@unchecked Sendable`: `stored` is guarded by `lock`.
+    private let lock = NSLock()
+    private var stored: Bool?
+    var value: Bool? { lock.withLock { stored } }
+    func set(_ value: Bool) { lock.withLock { stored = value } }
+}
