@@ -1,6 +1,14 @@
 import HarborAtomics
 import HarborSupport
 
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
 /// Harbor's container: resolves ``IResolvable`` types with no registration, and protocols bound at launch.
 ///
 /// ```swift
@@ -69,7 +77,7 @@ public final class Container: IContainer, @unchecked Sendable {
 
     /// Which shared instance each waiting thread waits for, to tell a cross-thread cycle from a wait.
     /// Guarded by `lock`.
-    @exclusivity(unchecked) var waiting: [ObjectIdentifier: SharedKey] = [:]
+    @exclusivity(unchecked) var waiting: [UInt: SharedKey] = [:]
 
     /// Shared products of `.singleton` (made here) and `.scoped` registrations that take arguments, one per
     /// argument value. Guarded by `lock`.
@@ -348,7 +356,7 @@ public final class Container: IContainer, @unchecked Sendable {
                 PendingCreation(
                     service: service,
                     arguments: arguments,
-                    thread: ObjectIdentifier(ResolutionStack.current),
+                    thread: currentThreadID(),
                     type: type
                 )
             )
@@ -410,7 +418,7 @@ public final class Container: IContainer, @unchecked Sendable {
         type: any Any.Type,
         existing: () -> AnyObject?
     ) throws(ResolutionError) -> AnyObject? {
-        let me = ObjectIdentifier(ResolutionStack.current)
+        let me = currentThreadID()
         while true {
             if let ready = existing() { return ready }
             guard let index = pendingIndex(service: service, arguments: arguments) else {
@@ -451,7 +459,7 @@ public final class Container: IContainer, @unchecked Sendable {
     }
 
     /// The cycle that waiting for `creation` would close, if any. Call with `lock` held.
-    private func cycle(waitingFor creation: PendingCreation, thread me: ObjectIdentifier) -> ResolutionError? {
+    private func cycle(waitingFor creation: PendingCreation, thread me: UInt) -> ResolutionError? {
         var chain = [creation.type]
         var creator = creation.thread
         while creator != me {
@@ -692,12 +700,23 @@ struct PendingCreation {
     let service: ObjectIdentifier
     /// For a shared product per argument value, which; `nil` otherwise.
     let arguments: PendingArguments?
-    /// The creating thread's ``ResolutionStack``.
-    let thread: ObjectIdentifier
+    /// The creating thread (``currentThreadID()``).
+    let thread: UInt
     /// What it creates.
     let type: any Any.Type
     /// Where the creator reports how it went; made by the first thread that waits (`nil` while none does).
     var outcome: CreationOutcome?
+}
+
+/// The calling thread's identity, for `pending` and `waiting`: `pthread_self()`, one load from the thread
+/// pointer (naming the thread by its ``ResolutionStack`` cost a retain and a release per first creation).
+@inline(__always)
+func currentThreadID() -> UInt {
+    #if canImport(Glibc)
+        pthread_self()  // An unsigned integer on glibc.
+    #else
+        UInt(bitPattern: pthread_self())  // A pointer on Darwin and musl.
+    #endif
 }
 
 /// The argument value a pending shared product is made for, in a box so that a ``PendingCreation`` copies as

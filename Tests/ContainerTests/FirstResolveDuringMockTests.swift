@@ -34,14 +34,16 @@ struct FirstResolveDuringMockTests {
         #expect(SlowSingleton.alive.value == 0)
     }
 
-    /// Everything that holds the container, in a function of its own so that it is gone on return.
+    /// Everything that holds the container, in a function of its own so that it is gone on return (an
+    /// optimized build may keep a discarded result alive to the end of the scope that made it).
+    @inline(never)
     private func resolveWhileMocking() async {
         let container = Container()
         let first = Box()
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             // `unowned`: the thread object may outlive this function for a moment; the container must not.
             let thread = Thread { [unowned container] in
-                first.set((container.resolve() as SlowSingleton).isMock)
+                first.set(resolvesToMock(container))
                 done.resume()
             }
             thread.start()
@@ -50,9 +52,21 @@ struct FirstResolveDuringMockTests {
             SlowSingleton.mocked.open()
         }
         #expect(first.value == false)
-        #expect((container.resolve() as SlowSingleton).isMock)
-        #expect(container.resolve() as SlowSingleton === container.resolve() as SlowSingleton)
+        #expect(resolvesToMock(container))
+        #expect(resolvesTheSameTwice(container))
     }
+}
+
+/// Whether `container` resolves the mock; in a function of its own, so that the result is released on return.
+@inline(never)
+private func resolvesToMock(_ container: Container) -> Bool {
+    (container.resolve() as SlowSingleton).isMock
+}
+
+/// Whether two resolves return one instance; in a function of its own, as above.
+@inline(never)
+private func resolvesTheSameTwice(_ container: Container) -> Bool {
+    container.resolve() as SlowSingleton === container.resolve() as SlowSingleton
 }
 
 /// A value one thread sets and the test reads after joining it.

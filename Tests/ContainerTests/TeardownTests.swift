@@ -92,17 +92,20 @@ struct TeardownTests {
     @inline(never)
     private func resolveAroundReset() {
         let container = Container()
-        resolve(MadeBeforeReset.self, from: container)
+        resolveBeforeReset(from: container)
         container.reset()
-        resolve(MadeAfterReset.self, from: container)
+        resolveAfterReset(from: container)
     }
 
-    /// Resolves and drops the result in a function of its own (see `resolveAll(from:)`): an optimized build kept
-    /// the discarded `MadeAfterReset` alive past the container, so it was released last.
+    /// Resolves in functions of their own, for the reason given on `resolveAll(from:)`.
     @inline(never)
-    private func resolve<Shared: ISingleton>(_ type: Shared.Type, from container: Container)
-    where Shared.Arguments == Void {
-        _ = container.resolve() as Shared
+    private func resolveBeforeReset(from container: Container) {
+        _ = container.resolve() as MadeBeforeReset
+    }
+
+    @inline(never)
+    private func resolveAfterReset(from container: Container) {
+        _ = container.resolve() as MadeAfterReset
     }
 
     @Test func aServiceKeepingAnUnownedContainerDiesWithIt() async {

@@ -50,12 +50,11 @@ final class PendingArgumentsOf<Args>: PendingArguments {
 @usableFromInline
 final class EventCore: @unchecked Sendable {
     private let lock = EventLock()
-    /// `delivering` and `attention` (see above); atomic.
-    private let state = UnsafeMutablePointer<Int>.allocate(capacity: 1)
-    /// The address of `current`, for a delivery's one atomic load.
-    private let published = UnsafeMutablePointer<Int>.allocate(capacity: 1)
-    /// The list a new delivery reads; `published` points to it.
-    @exclusivity(unchecked) private var current = EventEntryList(capacity: 16)
+    /// `state` and `published`, in one allocation.
+    private let words = UnsafeMutablePointer<Int>.allocate(capacity: 2)
+    /// The list a new delivery reads, made by the first subscribe (an event without subscribers allocates none);
+    /// `published` points to it.
+    @exclusivity(unchecked) private var current: EventEntryList?
     @exclusivity(unchecked) private var index: [ObjectIdentifier: EventEntry] = [:]
     /// Raises waiting for the delivery in progress (first in, first out).
     @exclusivity(unchecked) private var pending = RingQueue<PendingArguments>()
@@ -78,18 +77,21 @@ final class EventCore: @unchecked Sendable {
     }
 
     init() {
-        state.initialize(to: 0)
-        published.initialize(to: Self.address(of: current))
+        words.initialize(repeating: 0, count: 2)
     }
 
     deinit {
-        state.deallocate()
-        published.deallocate()
+        words.deallocate()
     }
+
+    /// `delivering` and `attention` (see above); atomic.
+    private var state: UnsafeMutablePointer<Int> { words }
+    /// The address of `current`, or 0 before the first subscribe; atomic.
+    private var published: UnsafeMutablePointer<Int> { words + 1 }
 
     /// The number of live subscriptions.
     var subscriberCount: Int {
-        let snapshot = lock.withLock { current.entries }
+        let snapshot = lock.withLock { currentEntries }
         return snapshot.reduce(0) { $0 + ($1.subscriber == nil ? 0 : 1) }
     }
 
@@ -157,6 +159,7 @@ final class EventCore: @unchecked Sendable {
         // Sequentially consistent, like the claim before it and a writer's store and check: either the writer sees
         // `delivering` and retires the list this loads, or this loads the writer's list.
         let address = harbor_atomic_load_seq_cst(published)
+        guard address != 0 else { return }  // Never subscribed.
         // Borrowed: a published list is retired, not released, while a delivery is in progress (see above).
         Unmanaged<EventEntryList>.fromOpaque(UnsafeRawPointer(bitPattern: address)!)._withUnsafeGuaranteedRef {
             deliver(args, to: $0, keep: keep)
@@ -258,7 +261,7 @@ final class EventCore: @unchecked Sendable {
         let garbage: [AnyObject] = lock.withLock {
             guard let entry = index.removeValue(forKey: key) else { return [] }
             entry.deactivate()
-            return [entry] + publishLocked(EventEntryList(current.entries.lazy.filter { $0 !== entry }))
+            return [entry] + publishLocked(.make(currentEntries.lazy.filter { $0 !== entry }))
         }
         _ = garbage  // Released here, after the lock: a deinit it triggers may use this event.
     }
@@ -272,12 +275,12 @@ final class EventCore: @unchecked Sendable {
             // A replaced subscription, or a dead one whose subscriber's address is reused: O(n), rare.
             previous.deactivate()
             garbage.append(previous)
-            garbage += publishLocked(EventEntryList(current.entries.lazy.filter { $0 !== previous }))
+            garbage += publishLocked(.make(currentEntries.lazy.filter { $0 !== previous }))
         }
-        if current.isFull {
+        if current?.isFull ?? true {
             garbage += pruneLocked()
         }
-        current.append(entry)
+        current?.append(entry)
         return garbage
     }
 
@@ -286,7 +289,7 @@ final class EventCore: @unchecked Sendable {
     private func pruneLocked() -> [AnyObject] {
         var garbage: [AnyObject] = []
         var kept = ContiguousArray<EventEntry>()
-        let entries = current.entries
+        let entries = currentEntries
         kept.reserveCapacity(entries.count)
         for entry in entries {
             if let subscriber = entry.subscriber {
@@ -296,15 +299,16 @@ final class EventCore: @unchecked Sendable {
                 index[entry.key] = nil
             }
         }
-        return garbage + publishLocked(EventEntryList(kept))
+        return garbage + publishLocked(.make(kept))
     }
 
     /// Publishes `list` in place of `current`; returns the old list when no delivery can be reading it (to release
     /// after the lock), or retires it until the delivery in progress ends.
     private func publishLocked(_ list: EventEntryList) -> [AnyObject] {
-        let old = current
+        let previous = current
         current = list
-        harbor_atomic_store_seq_cst(published, Self.address(of: list))
+        harbor_atomic_store_seq_cst(published, Int(bitPattern: Unmanaged.passUnretained(list).toOpaque()))
+        guard let old = previous else { return [] }
         while true {
             let observed = harbor_atomic_load_seq_cst(state)
             if observed & Self.delivering == 0 { return [old] }
@@ -315,7 +319,8 @@ final class EventCore: @unchecked Sendable {
         }
     }
 
-    private static func address(of list: EventEntryList) -> Int {
-        Int(bitPattern: Unmanaged.passUnretained(list).toOpaque())
+    /// The entries of `current`, retained; only under the lock.
+    private var currentEntries: ContiguousArray<EventEntry> {
+        current?.entries ?? []
     }
 }
