@@ -50,6 +50,16 @@ struct BorrowedBindingTests {
         #expect(container.bookkeeping.retired == 0)
     }
 
+    /// The plain factory is called in place through optional chaining; a `nil` product of an Optional service
+    /// must still count as made (it would fall through to the arguments factory, which such a binding lacks).
+    @Test func aFactoryOfAnOptionalServiceMayReturnNil() {
+        let container = Container()
+        container.bind((Int?).self) { _ in nil }
+        container.mock((String?).self) { _ in "mocked" }
+        #expect((container.resolve() as Int?) == nil)
+        #expect((container.resolve() as String?) == "mocked")
+    }
+
     /// Three threads resolve a per-request and a `.singleton` binding (from the root and from a grandchild) while
     /// a fourth replaces both; every resolve returns a live product of one of the bindings (under the thread
     /// sanitizer, a read of a freed registration or a missing order is reported).

@@ -51,6 +51,7 @@ extension Container {
     func enterFrame(of type: any Any.Type, in container: Container, takesArguments: () -> Bool)
         throws(ResolutionError)
     {
+        // As above: one metadata pointer, and an address the caller keeps alive.
         if !harbor_frames_try_push(
             Unmanaged.passUnretained(container).toOpaque(),
             unsafeBitCast(type, to: UnsafeRawPointer.self)
@@ -110,7 +111,9 @@ extension Container {
             TypeMap.enterRead(words)
             defer { TypeMap.leaveRead(words) }
             if let found = TypeMap.valueWhileReading(words, key) {
-                // Borrowed, not retained: the reader count keeps it alive until `leaveRead`.
+                // Borrowed, not retained (`_withUnsafeGuaranteedRef`): sound because the reader count keeps it, and
+                // everything it owns (the factory's context, the product), alive until `leaveRead`, which runs
+                // after the factory returned or the product was copied out (retained) below.
                 var failure: ResolutionError?
                 let made = Unmanaged<AnyRegistration>.fromOpaque(found)._withUnsafeGuaranteedRef { registration in
                     do throws(ResolutionError) {

@@ -119,7 +119,10 @@ final class Registration<Service, Arguments>: AnyRegistration {
     /// Makes the product with whichever factory was given.
     @inlinable @inline(__always)
     func factory(_ container: any IContainer, _ args: Arguments) throws(ResolutionError) -> Service {
-        if let plainFactory { return plainFactory(container) }
+        // Optional chaining calls the stored closure in place; `if let plainFactory` would copy it first (a
+        // retain and release of its context on every resolve). In this generic body `Service?` never flattens,
+        // so a factory of an Optional service that returns `nil` still arrives here as `.some(nil)`.
+        if let made = plainFactory?(container) { return made }
         // Sound: every initializer sets exactly one of the two factories.
         return try argumentsFactory.unsafelyUnwrapped(container, args)
     }

@@ -86,7 +86,8 @@ final class ResolutionStack {
     /// The container and type of entry `index`.
     func entry(at index: Int) -> (container: ObjectIdentifier, type: any Any.Type) {
         let frame = frames.pointee.entries![index]
-        // `type` was stored from an `any Any.Type`, which is exactly one metadata pointer.
+        // Sound: `type` was stored from an `any Any.Type`, which is exactly one metadata pointer, and `container`
+        // from an `ObjectIdentifier` or the container's address (the same bits).
         return (
             unsafeBitCast(frame.container, to: ObjectIdentifier.self),
             unsafeBitCast(frame.type, to: Any.Type.self)
@@ -114,6 +115,7 @@ final class ResolutionStack {
         if below & bit != 0 && (!takesArguments() || depth >= Self.recursionDepthLimit) {
             cycleStart = firstIndex(container: container, type: type)
         }
+        // The inverse of `entry(at:)`'s casts: an `ObjectIdentifier` and an `any Any.Type` are one word each.
         entries[depth] = harbor_frame(
             container: unsafeBitCast(container, to: UnsafeRawPointer.self),
             type: typeBits,
