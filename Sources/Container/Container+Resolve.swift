@@ -12,9 +12,8 @@ extension Container {
     /// - Returns: An instance of `T` (or of the mock that replaces it).
     @inlinable
     public func resolve<T: IResolvable>(_ type: T.Type = T.self, args: T.Arguments) -> T {
-        if let existing = existingSingleton(type) { return existing }
         do {
-            if let made = try madePerRequest(type, args: args) { return made }
+            if let made = try resolvedDirectly(type, args: args) { return made }
             return try resolveOrThrow(type, args: args)
         } catch {
             Container.fail(error)
@@ -27,9 +26,8 @@ extension Container {
     /// - Returns: An instance of `T` (or of the mock that replaces it).
     @inlinable
     public func resolve<T: IResolvable>(_ type: T.Type = T.self) -> T where T.Arguments == Void {
-        if let existing = existingSingleton(type) { return existing }
         do {
-            if let made = try madePerRequest(type, args: ()) { return made }
+            if let made = try resolvedDirectly(type) { return made }
             return try resolveOrThrow(type, args: ())
         } catch {
             Container.fail(error)

@@ -59,7 +59,7 @@ public final class Container: IContainer, @unchecked Sendable {
     /// Every instance ever stored in `instances`, with when it was made, oldest first: owns them (the map
     /// borrows) until teardown releases them newest first. A reset instance stays here, unreachable, because
     /// another thread may still be reading it without a lock. Guarded by `lock`.
-    @exclusivity(unchecked) var creationOrder: [(sequence: Int, object: AnyObject)] = []
+    @exclusivity(unchecked) var creationOrder = CreationOrder()
 
     /// The next creation number. Guarded by `lock`.
     @exclusivity(unchecked) var nextSequence = 0
@@ -71,9 +71,8 @@ public final class Container: IContainer, @unchecked Sendable {
     /// Weak-shared instances (in the root). Guarded by `lock`.
     @exclusivity(unchecked) var weakInstances: [ObjectIdentifier: WeakBox] = [:]
 
-    /// Shared instances being created: who creates them, so that others wait. A handful at most (one per
-    /// nested first creation per thread), so a list searched from the end. Guarded by `lock`.
-    @exclusivity(unchecked) var pending: [PendingCreation] = []
+    /// Shared instances being created: who creates them, so that others wait. Guarded by `lock`.
+    @exclusivity(unchecked) var pending = PendingCreations()
 
     /// Which shared instance each waiting thread waits for, to tell a cross-thread cycle from a wait.
     /// Guarded by `lock`.
@@ -137,6 +136,7 @@ public final class Container: IContainer, @unchecked Sendable {
             return takeEverything()
         }
         released.releaseNewestFirst()
+        pending.deallocate()
         if parent == nil { overrides.deallocate() }
         registrationChain.deallocate()
         lock.deallocate()
@@ -178,17 +178,11 @@ public final class Container: IContainer, @unchecked Sendable {
                 if let recorder { recorder.recordUse(of: type, lifetime: .singleton) }
                 return unsafeDowncast(existing, to: T.self)
             }
-            guard let root = rootContainer else {
-                // The root builds its own singletons: no local reference to retain.
-                return try createShared(type, key: key) { () throws(ResolutionError) -> AnyObject in
-                    try build(type, args: args, lifetime: .singleton)
-                }
+            let (instance, created) = try singleton(key: key, type: type) { (root) throws(ResolutionError) in
+                try root.build(type, args: args, lifetime: .singleton)
             }
-            return try root.createShared(type, key: key) { () throws(ResolutionError) -> AnyObject in
-                try root.asShared(for: self) { () throws(ResolutionError) in
-                    try root.build(type, args: args, lifetime: .singleton)
-                }
-            }
+            if !created, let recorder { recorder.recordUse(of: type, lifetime: .singleton) }
+            return unsafeDowncast(instance, to: T.self)
         case .scoped:
             if let existing = instances[key] {
                 if let recorder { recorder.recordUse(of: type, lifetime: .scoped) }
@@ -284,6 +278,69 @@ public final class Container: IContainer, @unchecked Sendable {
         return unsafeDowncast(instance, to: T.self)
     }
 
+    /// The singleton `key` (of `type`) made by `make` on its first resolve, from ``resolvedDirectly(_:args:)``:
+    /// ``singleton(key:type:make:)`` with the frame push, without the generic parameter or the recorder, so
+    /// that an unspecialised caller (a resolve through a metatype held as an existential) reaches the first
+    /// creation with one call and no lookup of `T.Arguments` (Benchmarks/README, start-up round 3).
+    ///
+    /// - Parameters:
+    ///   - takesArguments: Whether `type`'s initializer takes arguments (for the frame's cycle check).
+    ///   - make: Runs the initializer; gets the root, which builds every singleton of its tree.
+    @usableFromInline @inline(never)
+    func firstSingleton(
+        key: ObjectIdentifier,
+        type: any Any.Type,
+        takesArguments: Bool,
+        make: (Container) throws(ResolutionError) -> AnyObject
+    ) throws(ResolutionError) -> AnyObject {
+        guard rootContainer == nil else {
+            return try singleton(key: key, type: type) { (root) throws(ResolutionError) in
+                try root.enterFrame(of: type, in: root, takesArguments: takesArguments)
+                defer { root.leaveFrame() }
+                return try make(root)
+            }.instance
+        }
+        // The root's own first creation, the usual one, written out: ``once`` with its closures cost about 60
+        // instructions more here, in retains the optimiser did not remove.
+        if let ready = try beginCreation(of: key, arguments: nil, type: type, existing: { instances[key] }) {
+            return ready
+        }
+        let instance: AnyObject
+        do {
+            try enterFrame(of: type, in: self, takesArguments: takesArguments)
+            defer { leaveFrame() }
+            instance = try make(self)
+        } catch {
+            abandonCreation(of: key, arguments: nil, failure: error)
+            throw error
+        }
+        lock.lock()
+        instances.setBorrowed(key, instance)
+        creationOrder.append(sequence: takeSequence(), retaining: instance)
+        finishCreation(of: key, arguments: nil, failure: nil)
+        lock.unlock()
+        return instance
+    }
+
+    /// The singleton `key` (of `type`) in the root's `instances`, created there once with `make`, which gets
+    /// the root (a singleton is built by the root, whichever container asked: it sees the root's bindings).
+    @inline(__always)
+    private func singleton(
+        key: ObjectIdentifier,
+        type: any Any.Type,
+        make: (Container) throws(ResolutionError) -> AnyObject
+    ) throws(ResolutionError) -> (instance: AnyObject, created: Bool) {
+        // `unowned(unsafe)`, so that using it retains nothing: the caller keeps this container alive for the
+        // call, and this container keeps its root (`rootContainer` is a strong reference).
+        unowned(unsafe) let root = rootContainer ?? self
+        if root === self {
+            return try sharedInstance(key: key, type: type) { () throws(ResolutionError) in try make(root) }
+        }
+        return try root.sharedInstance(key: key, type: type) { () throws(ResolutionError) in
+            try root.asShared(for: self) { () throws(ResolutionError) in try make(root) }
+        }
+    }
+
     /// Returns the weak-shared instance for `key`, creating it once with `make` when none is alive.
     func createWeakShared<T: IResolvable>(
         _ type: T.Type,
@@ -315,7 +372,7 @@ public final class Container: IContainer, @unchecked Sendable {
             existing: { instances[key] },
             store: { instance in
                 instances.setBorrowed(key, instance)
-                creationOrder.append((takeSequence(), instance))
+                creationOrder.append(sequence: takeSequence(), retaining: instance)
             },
             make: make
         )
@@ -323,10 +380,8 @@ public final class Container: IContainer, @unchecked Sendable {
 
     /// Returns what `existing` finds, or creates it with `make` exactly once and hands it to `store`.
     ///
-    /// The lock is held only to claim the creation or to wait for another thread's; `make` runs without it.
-    /// A thread that asks for an instance it is itself creating has found a cycle, and so has a thread whose
-    /// wait would close a loop of threads waiting for each other: both throw instead of hanging.
-    /// `existing` and `store` run with the lock held.
+    /// The lock is held only to claim the creation or to wait for another thread's (``beginCreation``), and to
+    /// store what was made; `make` runs without it. `existing` and `store` run with the lock held.
     ///
     /// Uncontended, a first creation is one lookup and one append to `pending` under the lock before `make`,
     /// and the store and one removal after: no allocation (the ``CreationOutcome`` a waiter needs is made by
@@ -340,6 +395,39 @@ public final class Container: IContainer, @unchecked Sendable {
         store: (AnyObject) -> Void,
         make: () throws(ResolutionError) -> AnyObject
     ) throws(ResolutionError) -> (AnyObject, created: Bool) {
+        if let ready = try beginCreation(of: service, arguments: arguments, type: type, existing: existing) {
+            return (ready, false)
+        }
+        let instance: AnyObject
+        do {
+            instance = try make()
+        } catch {
+            abandonCreation(of: service, arguments: arguments, failure: error)
+            throw error
+        }
+        lock.lock()
+        store(instance)
+        finishCreation(of: service, arguments: arguments, failure: nil)
+        lock.unlock()
+        return (instance, true)
+    }
+
+    /// The first half of ``once``: what `existing` finds (made meanwhile, or by another thread this one waited
+    /// for), or `nil` after claiming the creation of `service` (for `arguments`) for this thread in `pending`.
+    /// Takes and releases the lock.
+    ///
+    /// A thread that asks for an instance it is itself creating has found a cycle, and so has a thread whose
+    /// wait would close a loop of threads waiting for each other: both throw instead of hanging.
+    ///
+    /// - Throws: ``ResolutionError`` when the container is being released, for a cycle, or with the failure
+    ///   of the creation this thread waited for.
+    @inline(__always)
+    private func beginCreation(
+        of service: ObjectIdentifier,
+        arguments: PendingArguments?,
+        type: any Any.Type,
+        existing: () -> AnyObject?
+    ) throws(ResolutionError) -> AnyObject? {
         // `lock()`/`unlock()`, so that the throwing paths below can release it early.
         lock.lock()
         if isTornDown {
@@ -348,17 +436,10 @@ public final class Container: IContainer, @unchecked Sendable {
         }
         if let ready = existing() {
             lock.unlock()
-            return (ready, false)
+            return ready
         }
-        if pending.isEmpty || pendingIndex(service: service, arguments: arguments) == nil {
-            pending.append(
-                PendingCreation(
-                    service: service,
-                    arguments: arguments,
-                    thread: currentThreadID(),
-                    type: type
-                )
-            )
+        if pending.isEmpty || pending.index(service: service, arguments: arguments) == nil {
+            pending.append(service: service, arguments: arguments, thread: currentThreadID(), type: type)
         } else {
             let waited: AnyObject?
             do {
@@ -369,41 +450,19 @@ public final class Container: IContainer, @unchecked Sendable {
             }
             if let waited {
                 lock.unlock()
-                return (waited, false)
+                return waited
             }
         }
         lock.unlock()
-        let instance: AnyObject
-        do {
-            instance = try make()
-        } catch {
-            lock.lock()
-            finishCreation(of: service, arguments: arguments, failure: error)
-            lock.unlock()
-            throw error
-        }
-        lock.lock()
-        store(instance)
-        finishCreation(of: service, arguments: arguments, failure: nil)
-        lock.unlock()
-        return (instance, true)
+        return nil
     }
 
-    /// Where the creation of `service` (for `arguments`) is in `pending`, searched from the newest (a nested
-    /// creation finishes first). Call with `lock` held.
-    @inline(__always)
-    private func pendingIndex(service: ObjectIdentifier, arguments: PendingArguments?) -> Int? {
-        var index = pending.count
-        while index > 0 {
-            index -= 1
-            guard pending[index].service == service else { continue }
-            if let arguments {
-                if pending[index].arguments?.value == arguments.value { return index }
-            } else if pending[index].arguments == nil {
-                return index
-            }
-        }
-        return nil
+    /// Ends the creation ``beginCreation`` claimed when `make` failed: tells the threads that wait for it.
+    @inline(never)
+    private func abandonCreation(of service: ObjectIdentifier, arguments: PendingArguments?, failure: ResolutionError) {
+        lock.lock()
+        finishCreation(of: service, arguments: arguments, failure: failure)
+        lock.unlock()
     }
 
     /// Waits while another thread creates `key`: returns the instance once made, or `nil` after claiming
@@ -420,18 +479,12 @@ public final class Container: IContainer, @unchecked Sendable {
         let me = currentThreadID()
         while true {
             if let ready = existing() { return ready }
-            guard let index = pendingIndex(service: service, arguments: arguments) else {
-                pending.append(PendingCreation(service: service, arguments: arguments, thread: me, type: type))
+            guard let index = pending.index(service: service, arguments: arguments) else {
+                pending.append(service: service, arguments: arguments, thread: me, type: type)
                 return nil
             }
             if let cycle = cycle(waitingFor: pending[index], thread: me) { throw cycle }
-            let outcome: CreationOutcome
-            if let made = pending[index].outcome {
-                outcome = made
-            } else {
-                outcome = CreationOutcome()
-                pending[index].outcome = outcome
-            }
+            let outcome = pending.outcome(at: index)
             waiting[me] = SharedKey(service: service, arguments: arguments?.value)
             lock.wait()
             waiting[me] = nil
@@ -445,14 +498,8 @@ public final class Container: IContainer, @unchecked Sendable {
     /// it, tells them how it went. Call with `lock` held.
     @inline(__always)
     private func finishCreation(of service: ObjectIdentifier, arguments: PendingArguments?, failure: ResolutionError?) {
-        guard let index = pendingIndex(service: service, arguments: arguments) else { return }
-        let outcome = pending[index].outcome
-        if index == pending.count - 1 {
-            pending.removeLast()
-        } else {
-            pending.remove(at: index)
-        }
-        guard let outcome else { return }
+        guard let index = pending.index(service: service, arguments: arguments) else { return }
+        guard let outcome = pending.remove(at: index) else { return }
         outcome.failure = failure
         lock.broadcast()
     }
@@ -464,7 +511,7 @@ public final class Container: IContainer, @unchecked Sendable {
         while creator != me {
             // Follow who the creator is waiting for, if anyone; a chain that ends is a plain wait.
             guard let next = waiting[creator],
-                let index = pendingIndex(service: next.service, arguments: next.arguments.map(PendingArguments.init))
+                let index = pending.index(service: next.service, arguments: next.arguments.map(PendingArguments.init))
             else { return nil }
             chain.append(pending[index].type)
             creator = pending[index].thread
@@ -691,20 +738,6 @@ public final class Container: IContainer, @unchecked Sendable {
             builtIn: parent == nil ? "the root container" : "the container its binding or mock was made on"
         )
     }
-}
-
-/// A shared instance some thread is creating. Guarded by the container's lock.
-struct PendingCreation {
-    /// What is created.
-    let service: ObjectIdentifier
-    /// For a shared product per argument value, which; `nil` otherwise.
-    let arguments: PendingArguments?
-    /// The creating thread (``currentThreadID()``).
-    let thread: UInt
-    /// What it creates.
-    let type: any Any.Type
-    /// Where the creator reports how it went; made by the first thread that waits (`nil` while none does).
-    var outcome: CreationOutcome?
 }
 
 /// The calling thread's identity, for `pending` and `waiting`: `pthread_self()`, one load from the thread

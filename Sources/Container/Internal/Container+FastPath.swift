@@ -1,32 +1,54 @@
 import HarborAtomics
 
 extension Container {
-    /// The existing instance of the singleton `T`, read without a call into this module: `nil` unless `T` is an
-    /// ``ISingleton`` that was already created, nothing in the tree overrides a self-declared type and
-    /// dependencies are not recorded (then the full resolve decides).
+    /// `T` resolved in the caller's module, when nothing in the tree overrides a self-declared type and
+    /// dependencies are not recorded: an ``ISingleton`` read (or, the first time, created through
+    /// ``firstSingleton(key:type:takesArguments:make:)``), or an ``IPerRequest`` built; `nil` otherwise (then
+    /// the full resolve decides).
     ///
     /// `@inlinable` so that the caller's module specialises it for `T`: `T.lifetime` folds to a constant and a
     /// singleton read is a load of `overrides` and a probe of the root's published `TypeMap`, with no
     /// unspecialised generic call behind the protocol witness (Benchmarks/README, issue 11).
     @inlinable @inline(__always)
-    func existingSingleton<T: IResolvable>(_ type: T.Type) -> T? {
-        guard T.lifetime == .singleton, harbor_atomic_load_acquire(overrides) == 0, recorder == nil,
-            let existing = rootInstances[ObjectIdentifier(type)]
-        else { return nil }
-        return unsafeDowncast(existing, to: T.self)
+    func resolvedDirectly<T: IResolvable>(_ type: T.Type, args: T.Arguments) throws(ResolutionError) -> T? {
+        try resolvedDirectly(type, takesArguments: T.Arguments.self != Void.self) {
+            (container) throws(ResolutionError) -> AnyObject in try T(container: container, args: args)
+        }
     }
 
-    /// A new ``IPerRequest`` `T`, built in the caller's module: `nil` unless `T` is per-request, nothing in the
-    /// tree overrides a self-declared type and dependencies are not recorded (then the full resolve decides).
-    /// The frame is pushed and popped as ``build(_:args:lifetime:)`` does, so cycles are detected alike.
+    /// ``resolvedDirectly(_:args:)`` for a type whose initializer takes no arguments: unspecialised (a resolve
+    /// through a metatype held as an existential), its initializer call needs no lookup of `T.Arguments`.
     @inlinable @inline(__always)
-    func madePerRequest<T: IResolvable>(_ type: T.Type, args: T.Arguments) throws(ResolutionError) -> T? {
-        guard T.lifetime == .perRequest, harbor_atomic_load_acquire(overrides) == 0, recorder == nil else {
-            return nil
+    func resolvedDirectly<T: IResolvable>(_ type: T.Type) throws(ResolutionError) -> T? where T.Arguments == Void {
+        try resolvedDirectly(type, takesArguments: false) {
+            (container) throws(ResolutionError) -> AnyObject in try T(container: container, args: ())
         }
-        try enterFrame(of: type, in: self, takesArguments: T.Arguments.self != Void.self)
+    }
+
+    /// The body of ``resolvedDirectly(_:args:)``: `make` runs `T`'s initializer with the container it gets.
+    ///
+    /// Unspecialised, it asks `T.lifetime` once, and a first creation goes straight to the non-generic
+    /// ``firstSingleton(key:type:takesArguments:make:)`` (Benchmarks/README, start-up round 3). A per-request
+    /// frame is pushed and popped as ``build(_:args:lifetime:)`` does, so cycles are detected alike.
+    @inlinable @inline(__always)
+    func resolvedDirectly<T: IResolvable>(
+        _ type: T.Type,
+        takesArguments: @autoclosure () -> Bool,
+        make: (Container) throws(ResolutionError) -> AnyObject
+    ) throws(ResolutionError) -> T? {
+        let lifetime = T.lifetime
+        guard lifetime == .singleton || lifetime == .perRequest, harbor_atomic_load_acquire(overrides) == 0,
+            recorder == nil
+        else { return nil }
+        if lifetime == .singleton {
+            let key = ObjectIdentifier(type)
+            if let existing = rootInstances[key] { return unsafeDowncast(existing, to: T.self) }
+            let made = try firstSingleton(key: key, type: type, takesArguments: takesArguments(), make: make)
+            return unsafeDowncast(made, to: T.self)
+        }
+        try enterFrame(of: type, in: self, takesArguments: takesArguments())
         defer { leaveFrame() }
-        return try T(container: self, args: args)
+        return unsafeDowncast(try make(self), to: T.self)
     }
 
     /// Pushes a frame for `type` built by `container` on this thread's resolution stack: inline when the
@@ -172,19 +194,17 @@ extension Container {
 }
 
 extension IContainer {
-    /// ``Container/existingSingleton(_:)`` when this is a ``Container``; `nil` for other implementations.
+    /// ``Container/resolvedDirectly(_:args:)`` when this is a ``Container``; `nil` for other implementations.
     @inlinable @inline(__always)
-    func existingSingleton<T: IResolvable>(_ type: T.Type) -> T? {
-        guard T.lifetime == .singleton, ObjectIdentifier(Swift.type(of: self)) == ObjectIdentifier(Container.self)
-        else { return nil }
-        return unsafeDowncast(self, to: Container.self).existingSingleton(type)
+    func resolvedDirectly<T: IResolvable>(_ type: T.Type, args: T.Arguments) throws(ResolutionError) -> T? {
+        guard ObjectIdentifier(Swift.type(of: self)) == ObjectIdentifier(Container.self) else { return nil }
+        return try unsafeDowncast(self, to: Container.self).resolvedDirectly(type, args: args)
     }
 
-    /// ``Container/madePerRequest(_:args:)`` when this is a ``Container``; `nil` for other implementations.
+    /// ``Container/resolvedDirectly(_:)`` when this is a ``Container``; `nil` for other implementations.
     @inlinable @inline(__always)
-    func madePerRequest<T: IResolvable>(_ type: T.Type, args: T.Arguments) throws(ResolutionError) -> T? {
-        guard T.lifetime == .perRequest, ObjectIdentifier(Swift.type(of: self)) == ObjectIdentifier(Container.self)
-        else { return nil }
-        return try unsafeDowncast(self, to: Container.self).madePerRequest(type, args: args)
+    func resolvedDirectly<T: IResolvable>(_ type: T.Type) throws(ResolutionError) -> T? where T.Arguments == Void {
+        guard ObjectIdentifier(Swift.type(of: self)) == ObjectIdentifier(Container.self) else { return nil }
+        return try unsafeDowncast(self, to: Container.self).resolvedDirectly(type)
     }
 }

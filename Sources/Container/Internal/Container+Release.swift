@@ -4,21 +4,17 @@ import HarborSupport
 /// an instance goes before the ones it was built from (a `deinit` may even resolve).
 struct ReleasedInstances {
     /// Self-declared instances, with when they were made, oldest first (a container's `creationOrder`).
-    var ordered: [(sequence: Int, object: AnyObject)] = []
+    var ordered = CreationOrder()
     /// Products of bindings and mocks, with when they were made, in any order (usually none).
     var owned: [(sequence: Int, object: AnyObject)] = []
     /// Other references the maps held (registrations, boxes), released first.
     var held: [AnyObject] = []
 
-    /// Releases everything: the plain references, then the instances newest first.
+    /// Releases everything: the plain references, then the instances newest first. Call once.
     mutating func releaseNewestFirst() {
         held.removeAll()
-        if !owned.isEmpty {
-            ordered += owned
-            owned.removeAll()
-            ordered.sort { $0.sequence < $1.sequence }
-        }
-        while !ordered.isEmpty { ordered.removeLast() }
+        if owned.count > 1 { owned.sort { $0.sequence < $1.sequence } }
+        ordered.take().releaseNewestFirst(mergingWith: &owned)
     }
 }
 
@@ -81,7 +77,7 @@ extension Container {
         // Every self-declared instance ever made here, reset ones included, in creation order; the map only
         // borrowed them.
         instances.drain()
-        swap(&released.ordered, &creationOrder)
+        released.ordered = creationOrder.take()
         released.held = registrations.drain()
         for held in released.held {
             // The map holds nothing else.
