@@ -300,8 +300,9 @@ public final class Container: IContainer, @unchecked Sendable {
                 return try make(root)
             }.instance
         }
-        // The root's own first creation, the usual one, written out: ``once`` with its closures cost about 60
-        // instructions more here, in retains the optimiser did not remove.
+        // The root's own first creation, the usual one, written out: through `singleton` and `once` (the
+        // closures specialised into `sharedInstance`, the container's captures passed owned) it measured about
+        // 160 instructions more, in retains, releases and closure calls (Benchmarks/README, start-up round 3).
         if let ready = try beginCreation(of: key, arguments: nil, type: type, existing: { instances[key] }) {
             return ready
         }
@@ -315,8 +316,7 @@ public final class Container: IContainer, @unchecked Sendable {
             throw error
         }
         lock.lock()
-        instances.setBorrowed(key, instance)
-        creationOrder.append(sequence: takeSequence(), retaining: instance)
+        store(instance, for: key)
         finishCreation(of: key, arguments: nil, failure: nil)
         lock.unlock()
         return instance
@@ -370,12 +370,17 @@ public final class Container: IContainer, @unchecked Sendable {
             service: key,
             type: type,
             existing: { instances[key] },
-            store: { instance in
-                instances.setBorrowed(key, instance)
-                creationOrder.append(sequence: takeSequence(), retaining: instance)
-            },
+            store: { instance in store(instance, for: key) },
             make: make
         )
+    }
+
+    /// Stores `instance`, just made, as the self-declared shared instance `key`: the map borrows it, and
+    /// `creationOrder` owns it. Call with `lock` held.
+    @inline(__always)
+    private func store(_ instance: AnyObject, for key: ObjectIdentifier) {
+        instances.setBorrowed(key, instance)
+        creationOrder.append(sequence: takeSequence(), retaining: instance)
     }
 
     /// Returns what `existing` finds, or creates it with `make` exactly once and hands it to `store`.
@@ -434,27 +439,23 @@ public final class Container: IContainer, @unchecked Sendable {
             lock.unlock()
             throw error(.containerReleased, for: type)
         }
-        if let ready = existing() {
-            lock.unlock()
-            return ready
-        }
-        if pending.isEmpty || pending.index(service: service, arguments: arguments) == nil {
-            pending.append(service: service, arguments: arguments, thread: currentThreadID(), type: type)
-        } else {
-            let waited: AnyObject?
+        while true {
+            if let ready = existing() {
+                lock.unlock()
+                return ready
+            }
+            guard !pending.isEmpty, let index = pending.index(service: service, arguments: arguments) else {
+                pending.append(service: service, arguments: arguments, thread: currentThreadID(), type: type)
+                lock.unlock()
+                return nil
+            }
             do {
-                waited = try waitForCreation(of: service, arguments: arguments, type: type, existing: existing)
+                try waitForCreation(at: index, of: service, arguments: arguments, type: type)
             } catch {
                 lock.unlock()
                 throw error
             }
-            if let waited {
-                lock.unlock()
-                return waited
-            }
         }
-        lock.unlock()
-        return nil
     }
 
     /// Ends the creation ``beginCreation`` claimed when `make` failed: tells the threads that wait for it.
@@ -465,33 +466,27 @@ public final class Container: IContainer, @unchecked Sendable {
         lock.unlock()
     }
 
-    /// Waits while another thread creates `key`: returns the instance once made, or `nil` after claiming
-    /// the creation for this thread (the creator failed or the instance is gone again). Call with `lock` held.
+    /// Waits until the creation of `service` at `index` in `pending` (by another thread) ends; then the caller
+    /// looks again. Call with `lock` held. Takes no closure: a closure's captures passed to a function that is
+    /// not inlined cost a retain of the container on every first creation, waiting or not.
     ///
     /// - Throws: The creator's failure, or a cycle this wait would close.
     @inline(never)
     private func waitForCreation(
+        at index: Int,
         of service: ObjectIdentifier,
         arguments: PendingArguments?,
-        type: any Any.Type,
-        existing: () -> AnyObject?
-    ) throws(ResolutionError) -> AnyObject? {
+        type: any Any.Type
+    ) throws(ResolutionError) {
         let me = currentThreadID()
-        while true {
-            if let ready = existing() { return ready }
-            guard let index = pending.index(service: service, arguments: arguments) else {
-                pending.append(service: service, arguments: arguments, thread: me, type: type)
-                return nil
-            }
-            if let cycle = cycle(waitingFor: pending[index], thread: me) { throw cycle }
-            let outcome = pending.outcome(at: index)
-            waiting[me] = SharedKey(service: service, arguments: arguments?.value)
-            lock.wait()
-            waiting[me] = nil
-            // The creation this thread waited for failed (a cycle found by its creator): fail the same way
-            // rather than run the initializer a second time.
-            if let failure = outcome.failure { throw failure }
-        }
+        if let cycle = cycle(waitingFor: pending[index], thread: me) { throw cycle }
+        let outcome = pending.outcome(at: index)
+        waiting[me] = SharedKey(service: service, arguments: arguments?.value)
+        lock.wait()
+        waiting[me] = nil
+        // The creation this thread waited for failed (a cycle found by its creator): fail the same way rather
+        // than run the initializer a second time.
+        if let failure = outcome.failure { throw failure }
     }
 
     /// Ends the creation of `service` (for `arguments`): removes it from `pending` and, if anyone waits for
