@@ -1,12 +1,5 @@
 import HarborAtomics
-
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
+import HarborSupport
 
 /// A container's lock: guards its writes and its bookkeeping of creations in progress, and lets a thread wait
 /// for a shared instance another thread is creating.
@@ -15,8 +8,9 @@ import HarborAtomics
 /// code, so the lock itself is `harbor_lock` (HarborAtomics): one atomic exchange to take it and a release
 /// store to release it, inlined (an `os_unfair_lock` on Apple platforms), where a pthread mutex through
 /// HarborSupport's `Lock` cost two calls and about 50 instructions per round trip (Benchmarks/README, start-up
-/// round 2). Waiting (rare: two threads creating the same singleton at once) goes through a pthread mutex and
-/// condition variable kept beside it, with a generation count so that no broadcast is missed:
+/// round 2). Waiting (rare: two threads creating the same singleton at once) sleeps on a HarborSupport `Lock`
+/// (a pthread mutex and condition variable) kept beside it, with a generation count so that no broadcast is
+/// missed:
 /// - ``wait()`` reads the generation with the lock held, takes the mutex, then releases the lock, and sleeps
 ///   until the generation changes;
 /// - ``broadcast()`` (with the lock held) bumps the generation, then takes the mutex to broadcast. A waiter
@@ -24,36 +18,27 @@ import HarborAtomics
 ///   cannot run before it sleeps, and one that came earlier changed the generation it checks first.
 /// The lock is always taken before the mutex, never while holding it, so the two cannot deadlock.
 ///
-/// A struct of addresses, not an object, so that using it retains nothing; the container calls
-/// ``deallocate()`` in its `deinit`.
+/// A struct of addresses, not an object, so that using it retains nothing: the `Lock` is held `Unmanaged`
+/// (retained once here, released by ``deallocate()``, which the container calls in its `deinit`).
 struct ContainerLock: @unchecked Sendable {
-    // `@unchecked Sendable`: every field is an address of storage used only through atomics or pthread calls.
+    // `@unchecked Sendable`: the words are used only through atomics, and the `Lock` is itself Sendable.
     private let word: UnsafeMutablePointer<harbor_lock>
     /// Bumped by every ``broadcast()``; read atomically.
     private let generation: UnsafeMutablePointer<Int>
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    private let condition: UnsafeMutablePointer<pthread_cond_t>
+    /// What ``wait()`` sleeps on.
+    private let sleep: Unmanaged<Lock>
 
     init() {
         word = .allocate(capacity: 1)
         word.initialize(to: harbor_lock())
         generation = .allocate(capacity: 1)
         generation.initialize(to: 0)
-        mutex = .allocate(capacity: 1)
-        mutex.initialize(to: pthread_mutex_t())
-        condition = .allocate(capacity: 1)
-        condition.initialize(to: pthread_cond_t())
-        let mutexStatus = pthread_mutex_init(mutex, nil)
-        let conditionStatus = pthread_cond_init(condition, nil)
-        precondition(mutexStatus == 0 && conditionStatus == 0, "Harbor: pthread_mutex_init/pthread_cond_init failed")
+        sleep = .passRetained(Lock())
     }
 
     /// Frees the storage; call once, when no thread can use the lock any more.
     func deallocate() {
-        pthread_cond_destroy(condition)
-        pthread_mutex_destroy(mutex)
-        condition.deallocate()
-        mutex.deallocate()
+        sleep.release()
         generation.deallocate()
         word.deallocate()
     }
@@ -82,20 +67,27 @@ struct ContainerLock: @unchecked Sendable {
     /// return without a broadcast: callers check their condition in a loop.
     func wait() {
         let seen = harbor_atomic_load_acquire(generation)
-        pthread_mutex_lock(mutex)
-        unlock()
-        while harbor_atomic_load_acquire(generation) == seen {
-            pthread_cond_wait(condition, mutex)
+        // Borrowed: `sleep` keeps its reference until `deallocate()`, which no thread calls while another can
+        // still wait (the container is going away).
+        sleep._withUnsafeGuaranteedRef { sleep in
+            sleep.lock()
+            unlock()
+            while harbor_atomic_load_acquire(generation) == seen {
+                sleep.wait()
+            }
+            sleep.unlock()
         }
-        pthread_mutex_unlock(mutex)
         lock()
     }
 
     /// Wakes every thread in ``wait()``; call with the lock held.
     func broadcast() {
         harbor_atomic_add_seq_cst(generation, 1)
-        pthread_mutex_lock(mutex)
-        pthread_cond_broadcast(condition)
-        pthread_mutex_unlock(mutex)
+        // Borrowed, as in `wait()`.
+        sleep._withUnsafeGuaranteedRef { sleep in
+            sleep.lock()
+            sleep.broadcast()
+            sleep.unlock()
+        }
     }
 }
