@@ -1,6 +1,7 @@
 import Foundation
-import HarborContainer
 import Testing
+
+@testable import HarborContainer
 
 /// Records the order of deinits (each log used by one test only).
 private final class Log: @unchecked Sendable {
@@ -57,6 +58,38 @@ private final class MadeAfterReset: ISingleton, Sendable {
     deinit { resetLog.append("MadeAfterReset") }
 }
 
+/// Records the order of deinits for the interleaving test.
+private let interleavedLog = Log()
+
+/// A self-declared singleton that logs its deinit with its number.
+private class Numbered: @unchecked Sendable {
+    // `@unchecked Sendable`: `number` is never reassigned.
+    let number: Int
+    init(_ number: Int) { self.number = number }
+    deinit { interleavedLog.append("S\(number)") }
+}
+
+private final class Numbered0: Numbered, ISingleton {
+    required init(container: any IContainer, args: Void) { super.init(0) }
+}
+private final class Numbered1: Numbered, ISingleton {
+    required init(container: any IContainer, args: Void) { super.init(1) }
+}
+private final class Numbered2: Numbered, ISingleton {
+    required init(container: any IContainer, args: Void) { super.init(2) }
+}
+
+/// The product of a `.singleton` binding, logged with its number.
+private final class Product: Sendable {
+    let number: Int
+    init(_ number: Int) { self.number = number }
+    deinit { interleavedLog.append("B\(number)") }
+}
+
+private protocol IProduct0: AnyObject, Sendable {}
+private protocol IProduct1: AnyObject, Sendable {}
+extension Product: IProduct0, IProduct1 {}
+
 private protocol IClock: AnyObject, Sendable {}
 private final class Clock: IClock {
     deinit { Log.shared.append("Clock") }
@@ -81,6 +114,37 @@ struct TeardownTests {
         _ = container.resolve() as Session
         _ = container.resolve() as any IClock
         _ = container.resolve() as Repository
+    }
+
+    /// Self-declared singletons and products of bindings made in turn are released in exactly the reverse order,
+    /// also past the first growth of the creation order (more than 16 instances).
+    @Test func interleavedInstancesAndProductsAreReleasedNewestFirst() {
+        resolveInterleaved()
+        let expected = ["S2", "B1", "S1", "B0", "S0"] + (0..<20).reversed().map { "S\(100 + $0)" }
+        #expect(interleavedLog.all == expected)
+    }
+
+    @inline(never)
+    private func resolveInterleaved() {
+        let container = Container()
+        container.bind((any IProduct0).self, lifetime: .singleton) { _ in Product(0) }
+        container.bind((any IProduct1).self, lifetime: .singleton) { _ in Product(1) }
+        // Owned by the container only, as self-declared instances are, and made before the others.
+        for index in 0..<20 {
+            container.lock.withLock {
+                container.creationOrder.append(sequence: container.takeSequence(), retaining: Numbered(100 + index))
+            }
+        }
+        resolveInTurn(from: container)
+    }
+
+    @inline(never)
+    private func resolveInTurn(from container: Container) {
+        _ = container.resolve() as Numbered0
+        _ = container.resolve() as any IProduct0
+        _ = container.resolve() as Numbered1
+        _ = container.resolve() as any IProduct1
+        _ = container.resolve() as Numbered2
     }
 
     /// Before: a reset dropped the creation order, so what was made before it was released first.
