@@ -49,8 +49,8 @@ final class TypeMap: @unchecked Sendable {
         words = .allocate(capacity: 3)
         words.initialize(repeating: 0, count: 3)
         // 32 slots (528 bytes) to start: the few keys of a typical container (4 bindings in the benchmark) share
-        // 8 slots badly often enough that one key probed 4 slots on every read (Benchmarks/README, issue 11,
-        // bound round 3); at 32, collisions among a handful of keys are rare.
+        // 8 slots badly often enough that one key probed 4 slots on every read (Benchmarks/README, "Issue 11
+        // bound services, round 3"); at 32, collisions among a handful of keys are rare.
         words[0] = Int(bitPattern: TypeMap.makeTable(capacity: 32))
     }
 
@@ -87,8 +87,8 @@ final class TypeMap: @unchecked Sendable {
         // half spreads the key's low bits. A plain multiplicative hash maps evenly spaced keys (metadata is
         // allocated in runs at a fixed stride) to a Weyl sequence, which clusters for unlucky strides whichever
         // product bits it takes: the top bits made one of the benchmark's four bound protocols probe four slots
-        // on every read, bits 32 and up made 1,000 startup singletons probe dozens (Benchmarks/README, issue 11,
-        // bound round 3). One `mul`, an `xor` and an `and`, with the multiplication hoisted when the key is.
+        // on every read, bits 32 and up made 1,000 startup singletons probe dozens (Benchmarks/README, "Issue 11
+        // bound services, round 3"). One `mul`, an `xor` and an `and`, the multiplication hoisted with the key.
         let product = UInt(bitPattern: key).multipliedFullWidth(by: 0x9E37_79B9_7F4A_7C15)
         return Int(bitPattern: product.high ^ product.low) & (capacity &- 1)
     }
