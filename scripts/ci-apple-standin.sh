@@ -10,6 +10,9 @@ cd "$(dirname "$0")/.."
 # The stand-in's package graph is written by hand: it must build Harbor as Package.swift does.
 swift scripts/check-standin-graph.swift
 
+# HarborAtomics' Apple-only C branch (the lock word is an os_unfair_lock), against the stand-in <os/lock.h>.
+bash scripts/check-apple-c.sh
+
 cd AppleSDKStandIn
 
 swift build --build-tests -Xswiftc -warnings-as-errors

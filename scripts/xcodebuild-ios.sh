@@ -21,6 +21,9 @@ done
 echo "== Harbor: the navigation tests on the simulator (an iOS test target's situation)"
 xcodebuild test -scheme Harbor-Package -destination "$destination" -only-testing:HarborNavigationTests -quiet
 
+echo "== Harbor: the container tests on the simulator (its lock is an os_unfair_lock there, compiled but never run on Linux)"
+xcodebuild test -scheme Harbor-Package -destination "$destination" -only-testing:HarborContainerTests -quiet
+
 echo "== The app-extension check: Harbor's sources compiled with the application-extension API only"
 xcodebuild build -scheme HarborNavigation -destination "$destination" -quiet APPLICATION_EXTENSION_API_ONLY=YES
 

@@ -91,11 +91,10 @@ public final class Container: IContainer, @unchecked Sendable {
     @usableFromInline let overrides: UnsafeMutablePointer<Int>
 
     /// The registration maps a resolve looks in, nearest first: this container's, then each ancestor's (their
-    /// ``TypeMap/words``), `registrationChainCount` of them. Read by the bound-service fast path without
-    /// touching (retaining) the containers or maps: the ancestors, and so their maps, live as long as this
-    /// container, which holds its parent.
-    @usableFromInline let registrationChain: UnsafeMutablePointer<UnsafeMutablePointer<Int>>
-    @usableFromInline let registrationChainCount: Int
+    /// ``TypeMap/words``), then `nil`. Read by the bound-service fast path without touching (retaining) the
+    /// containers or maps: the ancestors, and so their maps, live as long as this container, which holds its
+    /// parent.
+    @usableFromInline let registrationChain: UnsafeMutablePointer<UnsafeMutablePointer<Int>?>
 
     /// Records who depends on whom, when the root was created with `recordsDependencies: true`.
     @usableFromInline let recorder: DependencyRecorder?
@@ -111,9 +110,9 @@ public final class Container: IContainer, @unchecked Sendable {
         recorder = recordsDependencies ? DependencyRecorder() : nil
         overrides = .allocate(capacity: 1)
         overrides.initialize(to: 0)
-        registrationChainCount = 1
-        registrationChain = .allocate(capacity: 1)
+        registrationChain = .allocate(capacity: 2)
         registrationChain.initialize(to: registrations.words)
+        (registrationChain + 1).initialize(to: nil)
     }
 
     private init(parent: Container) {
@@ -122,10 +121,10 @@ public final class Container: IContainer, @unchecked Sendable {
         rootInstances = parent.rootInstances
         recorder = parent.recorder
         overrides = parent.overrides
-        registrationChainCount = parent.registrationChainCount + 1
-        registrationChain = .allocate(capacity: registrationChainCount)
+        let ancestors = parent.chainDepth
+        registrationChain = .allocate(capacity: ancestors + 2)
         registrationChain.initialize(to: registrations.words)
-        (registrationChain + 1).initialize(from: parent.registrationChain, count: parent.registrationChainCount)
+        (registrationChain + 1).initialize(from: parent.registrationChain, count: ancestors + 1)
     }
 
     deinit {
@@ -140,6 +139,13 @@ public final class Container: IContainer, @unchecked Sendable {
         if parent == nil { overrides.deallocate() }
         registrationChain.deallocate()
         lock.deallocate()
+    }
+
+    /// How many containers this one's ``registrationChain`` names (this one and its ancestors).
+    private var chainDepth: Int {
+        var depth = 0
+        while registrationChain[depth] != nil { depth += 1 }
+        return depth
     }
 
     /// Creates a child container: it sees this container's bindings, mocks and singletons, and keeps its own

@@ -127,8 +127,10 @@ extension Container {
     {
         guard recorder == nil else { return nil }
         let key = ObjectIdentifier(type)
-        for index in 0..<registrationChainCount {
-            let words = registrationChain[index]
+        // The chain ends with a null entry: no count to load and compare.
+        var link = registrationChain
+        while let words = link.pointee {
+            link += 1
             if TypeMap.isEmpty(words) { continue }
             TypeMap.enterRead(words)
             defer { TypeMap.leaveRead(words) }
@@ -159,20 +161,19 @@ extension Container {
         as type: Service.Type,
         args: Arguments
     ) throws(ResolutionError) -> Service? {
-        // The map is keyed by the service type, so matching arguments make the downcasts sound.
-        guard registration.argumentsType == ObjectIdentifier(Arguments.self) else { return nil }
-        switch registration.lifetime {
-        case .perRequest:
-            let typed = unsafeDowncast(registration, to: Registration<Service, Arguments>.self)
-            try enterFrame(of: type, in: self, takesArguments: Arguments.self != Void.self)
-            defer { leaveFrame() }
-            return try typed.factory(self, args)
-        case .singleton where Arguments.self == Void.self:
-            guard let product = registration.product else { return nil }
+        // The map is keyed by the service type, so the product is a `Box<Service>`, and matching arguments make
+        // the downcast of the registration sound. A product is only ever set on a registration without
+        // arguments (see `AnyRegistration.productWord`), which is what a resolve without arguments asks for.
+        if Arguments.self == Void.self, let product = registration.product {
             return unsafeDowncast(product, to: Box<Service>.self).value
-        default:
+        }
+        guard registration.perRequestArguments == Int(bitPattern: ObjectIdentifier(Arguments.self)) else {
             return nil
         }
+        let typed = unsafeDowncast(registration, to: Registration<Service, Arguments>.self)
+        try enterFrame(of: type, in: self, takesArguments: Arguments.self != Void.self)
+        defer { leaveFrame() }
+        return try typed.factory(self, args)
     }
 }
 

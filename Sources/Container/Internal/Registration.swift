@@ -15,13 +15,18 @@ class AnyRegistration {
     var argumentsTypeName: String { typeName(argumentsTypeValue) }
     /// How long the factory's product lives.
     @usableFromInline let lifetime: BindingLifetime
+    /// ``argumentsType``'s bits for a `.perRequest` registration, 0 for the others: the bound-service fast path
+    /// tells "per-request, taking these arguments" with one comparison (an `ObjectIdentifier` is never 0).
+    @usableFromInline let perRequestArguments: Int
     /// Whether this is a test override (`mock`) rather than a binding; shown in graphs and messages.
     let isMock: Bool
 
     /// The shared product of a `.singleton` registration (a ``Box``), once made: an object's address, read
     /// with an acquire load, written once under the owning container's lock. Replacing the registration (a
     /// second `bind` or `mock`, a reset) is what replaces the product.
-    /// Allocated only for a `.singleton` registration (the others never have a product).
+    /// Allocated only for a `.singleton` registration (the others never have a product), and set only for one
+    /// without arguments (those that take arguments keep one product per argument value in their container):
+    /// a product here is always the `Box<Service>` of a registration made for `resolve()` without arguments.
     @usableFromInline let productWord: UnsafeMutablePointer<Int>?
     /// When the product was made, in its container's creation order (for teardown). Guarded by its lock.
     var productSequence = 0
@@ -31,6 +36,7 @@ class AnyRegistration {
         self.argumentsTypeValue = argumentsType
         self.lifetime = lifetime
         self.isMock = isMock
+        perRequestArguments = lifetime == .perRequest ? Int(bitPattern: ObjectIdentifier(argumentsType)) : 0
         if lifetime == .singleton {
             productWord = .allocate(capacity: 1)
             productWord?.initialize(to: 0)

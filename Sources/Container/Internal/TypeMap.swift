@@ -48,7 +48,10 @@ final class TypeMap: @unchecked Sendable {
         self.owns = owns
         words = .allocate(capacity: 3)
         words.initialize(repeating: 0, count: 3)
-        words[0] = Int(bitPattern: TypeMap.makeTable(capacity: 8))
+        // 32 slots (528 bytes) to start: the few keys of a typical container (4 bindings in the benchmark) share
+        // 8 slots badly often enough that one key probed 4 slots on every read (Benchmarks/README, "Issue 11
+        // bound services, round 3"); at 32, collisions among a handful of keys are rare.
+        words[0] = Int(bitPattern: TypeMap.makeTable(capacity: 32))
     }
 
     deinit {
@@ -73,18 +76,21 @@ final class TypeMap: @unchecked Sendable {
 
     @inlinable @inline(__always)
     var currentTable: UnsafeMutablePointer<Int> {
-        UnsafeMutablePointer(bitPattern: harbor_atomic_load_acquire(words))!
+        // Never null: `init` stores a table and writers only ever replace it with another.
+        UnsafeMutablePointer(bitPattern: harbor_atomic_load_acquire(words)).unsafelyUnwrapped
     }
 
     @inlinable @inline(__always)
     static func hash(_ key: Int, capacity: Int) -> Int {
-        // Fibonacci hashing of the type metadata address: the product's top log2(capacity) bits (capacity is a
-        // power of two, at least 8). The top bits depend on every bit of the key; bits from the middle (as
-        // before) depend only on the key's low bits, which aligned, evenly spaced metadata share, and 1,000
-        // binds probed six slots each on average (Benchmarks/README, start-up round 2).
-        Int(
-            bitPattern: (UInt(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15)
-                &>> UInt(UInt.bitWidth &- capacity.trailingZeroBitCount))
+        // The type metadata address times φ·2⁶⁴ in full (128 bits), its two halves xor-ed, masked to the capacity
+        // (a power of two): a "folded multiply", as in wyhash. The high half depends on every key bit; the low
+        // half spreads the key's low bits. A plain multiplicative hash maps evenly spaced keys (metadata is
+        // allocated in runs at a fixed stride) to a Weyl sequence, which clusters for unlucky strides whichever
+        // product bits it takes: the top bits made one of the benchmark's four bound protocols probe four slots
+        // on every read, bits 32 and up made 1,000 startup singletons probe dozens (Benchmarks/README, "Issue 11
+        // bound services, round 3"). One `mul`, an `xor` and an `and`, the multiplication hoisted with the key.
+        let product = UInt(bitPattern: key).multipliedFullWidth(by: 0x9E37_79B9_7F4A_7C15)
+        return Int(bitPattern: product.high ^ product.low) & (capacity &- 1)
     }
 
     /// Whether the map holds nothing; one load, for the common "no mocks" fast path.
@@ -155,7 +161,8 @@ final class TypeMap: @unchecked Sendable {
     @inlinable @inline(__always)
     static func valueWhileReading(_ words: UnsafeMutablePointer<Int>, _ key: ObjectIdentifier) -> UnsafeRawPointer? {
         // Wrapping arithmetic: a slot index is below the capacity, so nothing here can overflow.
-        let table = UnsafeMutablePointer<Int>(bitPattern: harbor_atomic_load_seq_cst(words))!
+        // Never null, as in `currentTable`.
+        let table = UnsafeMutablePointer<Int>(bitPattern: harbor_atomic_load_seq_cst(words)).unsafelyUnwrapped
         let mask = table[0] &- 1
         let wanted = Int(bitPattern: key)
         var slot = TypeMap.hash(wanted, capacity: table[0])
@@ -334,9 +341,9 @@ final class TypeMap: @unchecked Sendable {
     }
 
     private func grow(_ old: UnsafeMutablePointer<Int>) -> UnsafeMutablePointer<Int> {
-        // Four times larger: a map filled at launch (1,000 binds) is copied four times on its way to 2,048 slots
-        // instead of eight, and zeroes 2,728 slots instead of 4,088 (Benchmarks/README, start-up round 2); the
-        // load factor stays between 1/8 and 1/2.
+        // Four times larger: a map filled at launch (1,000 binds) is copied three times on its way to 2,048 slots
+        // (32, 128, 512, 2,048) instead of eight (Benchmarks/README, start-up round 2); the load factor stays
+        // between 1/8 and 1/2.
         let oldCapacity = old[0]
         let capacity = oldCapacity * 4
         let table = TypeMap.makeTable(capacity: capacity)

@@ -78,6 +78,16 @@ final class ChainLink: IChain1, IChain2, IChain3, IChain4, IChain5 {
 final class AppServices {
     var settings = Settings()
     var provider: any IOrdersProvider = OrdersProvider()
+    /// The singleton as issue 11 defines the floor of a singleton read: a lazy stored property returned from a
+    /// function (see `lazySettings(of:)`).
+    lazy var lazySettings = Settings()
+}
+
+/// The floor of a singleton read (issue 11): a hand-written lazy stored property returned from a function. Not
+/// inlined, as a resolve is a call: the caller receives an owned reference, as it does from `resolve()`.
+@inline(never)
+func lazySettings(of services: AppServices) -> Settings {
+    services.lazySettings
 }
 
 // MARK: - Harbor's zero-registration types
