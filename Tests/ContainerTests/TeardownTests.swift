@@ -69,13 +69,14 @@ private class Numbered: @unchecked Sendable {
     deinit { interleavedLog.append("S\(number)") }
 }
 
-private final class Numbered0: Numbered, ISingleton {
+// `@unchecked Sendable` restated from `Numbered` (immutable).
+private final class Numbered0: Numbered, ISingleton, @unchecked Sendable {
     required init(container: any IContainer, args: Void) { super.init(0) }
 }
-private final class Numbered1: Numbered, ISingleton {
+private final class Numbered1: Numbered, ISingleton, @unchecked Sendable {
     required init(container: any IContainer, args: Void) { super.init(1) }
 }
-private final class Numbered2: Numbered, ISingleton {
+private final class Numbered2: Numbered, ISingleton, @unchecked Sendable {
     required init(container: any IContainer, args: Void) { super.init(2) }
 }
 
