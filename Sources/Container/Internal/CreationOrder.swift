@@ -7,6 +7,10 @@
 ///
 /// A value that owns memory by hand: exactly one copy of a non-empty order may be released, once. The
 /// container keeps one and hands it over with ``take()``, which leaves its own empty.
+///
+/// ``PendingCreations`` keeps its own buffer the same way: one generic buffer type for both measured a retain
+/// and a release of the container more per first creation (the optimiser no longer removed them), so each
+/// keeps its few lines of growth.
 struct CreationOrder {
     /// One made instance.
     struct Entry {
