@@ -258,6 +258,15 @@ func pathScenarios() -> [Scenario] {
         },
         at: 1
     )
+    let factories = ClosureFactories()
+    perRequest.append(
+        // Not a floor of the table's ratios: what bound protocols cost with a registry that costs nothing.
+        .loop("hand-written (protocols through stored closures)", .other) { () throws(CheckFailure) in
+            try checkFresh(factories.service(factories), factories.service(factories))
+        } body: { n in
+            for _ in 0..<n { consume(factories.service(factories)) }
+        }
+    )
     var singleton = singletonVariants(harbor: harbor, swinject: swinject)
     singleton[0] = singleton[0].renamed("Harbor zero-registration (ISingleton)")
     singleton.insert(

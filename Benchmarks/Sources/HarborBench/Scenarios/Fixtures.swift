@@ -83,6 +83,18 @@ final class AppServices {
     lazy var lazySettings = Settings()
 }
 
+/// Bound protocols by hand: each protocol's factory is a closure found without any lookup (a stored property), as
+/// if a container's registry cost nothing. What is left over hand-written initializers is the cost of calling
+/// factories through closures, which any closure-based binding pays; scenario 5a shows it beside Harbor's bound
+/// protocols.
+final class ClosureFactories: Sendable {
+    let api: @Sendable (ClosureFactories) -> any IApiClient = { _ in ApiClient() }
+    let cache: @Sendable (ClosureFactories) -> any IOrdersCache = { _ in OrdersCache() }
+    let service: @Sendable (ClosureFactories) -> any IOrdersService = {
+        OrdersService(api: $0.api($0), cache: $0.cache($0))
+    }
+}
+
 /// The floor of a singleton read (issue 11): a hand-written lazy stored property returned from a function. Not
 /// inlined, as a resolve is a call: the caller receives an owned reference, as it does from `resolve()`.
 @inline(never)
