@@ -3,6 +3,12 @@ extension Container {
     // extension's copies would not let the compiler check a main-actor type's isolated conformance, so
     // `let vm: OrdersVM = container.resolve()` would compile in nonisolated code. As members they are checked
     // exactly as through `any IContainer`.
+    //
+    // `@inline(__always)`: since the first singleton creation joined the read in `resolvedDirectly`, the
+    // optimiser stopped inlining the specialised `resolve` into its caller, and a singleton read through a
+    // `Container` cost a call and about 33 instructions more (5b 77 → 110, Benchmarks/README, issue 11). The
+    // protocol extension's copies keep `@inlinable` alone: forcing them crashes Swift 6.3.1's optimizer (the
+    // `type(of: self)` check on the opened existential), and inside initializers they are still inlined.
 
     /// Resolves `T` with typed arguments; see `IContainer.resolve(_:args:)`.
     ///
@@ -10,7 +16,7 @@ extension Container {
     ///   - type: The type to resolve; usually inferred from the context.
     ///   - args: The arguments `T`'s initializer takes.
     /// - Returns: An instance of `T` (or of the mock that replaces it).
-    @inlinable
+    @inlinable @inline(__always)
     public func resolve<T: IResolvable>(_ type: T.Type = T.self, args: T.Arguments) -> T {
         do {
             if let made = try resolvedDirectly(type, args: args) { return made }
@@ -24,7 +30,7 @@ extension Container {
     ///
     /// - Parameter type: The type to resolve; usually inferred from the context.
     /// - Returns: An instance of `T` (or of the mock that replaces it).
-    @inlinable
+    @inlinable @inline(__always)
     public func resolve<T: IResolvable>(_ type: T.Type = T.self) -> T where T.Arguments == Void {
         do {
             if let made = try resolvedDirectly(type) { return made }
