@@ -281,8 +281,38 @@ func pathScenarios() -> [Scenario] {
         },
         at: 1
     )
-    // The same resolves from a grandchild of the container with bindings (root → feature → test).
-    let grandchild = harbor.makeChild().makeChild()
+    // The same resolves from a child (root → feature) and a grandchild (root → feature → test) of the container
+    // with bindings: issue 11's targets hold for root, child and grandchild containers.
+    let child = harbor.makeChild()
+    let grandchild = child.makeChild()
+    perRequest.append(
+        .loop("Harbor child (IPerRequest)", .harbor) { () throws(CheckFailure) in
+            try checkFresh(child.resolve() as HarborOrdersService, child.resolve() as HarborOrdersService)
+        } body: { n in
+            for _ in 0..<n { consume(child.resolve() as HarborOrdersService) }
+        }
+    )
+    singleton.append(
+        .loop("Harbor child (ISingleton)", .harbor) { () throws(CheckFailure) in
+            try checkShared(child.resolve() as HarborSettings, harbor.resolve() as HarborSettings)
+        } body: { n in
+            for _ in 0..<n { consume(child.resolve() as HarborSettings) }
+        }
+    )
+    perRequest.append(
+        .loop("Harbor child bound protocol", .harbor) { () throws(CheckFailure) in
+            try checkFresh(child.resolve() as any IOrdersService, child.resolve() as any IOrdersService)
+        } body: { n in
+            for _ in 0..<n { consume(child.resolve() as any IOrdersService) }
+        }
+    )
+    singleton.append(
+        .loop("Harbor child bound protocol, .singleton", .harbor) { () throws(CheckFailure) in
+            try checkShared(child.resolve() as any ISettings, harbor.resolve() as any ISettings)
+        } body: { n in
+            for _ in 0..<n { consume(child.resolve() as any ISettings) }
+        }
+    )
     perRequest.append(
         .loop("Harbor grandchild (IPerRequest)", .harbor) { () throws(CheckFailure) in
             try checkFresh(grandchild.resolve() as HarborOrdersService, grandchild.resolve() as HarborOrdersService)
