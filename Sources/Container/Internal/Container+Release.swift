@@ -82,7 +82,11 @@ extension Container {
         for held in released.held {
             // The map holds nothing else.
             let registration = unsafeDowncast(held, to: AnyRegistration.self)
-            if let product = registration.product { released.owned.append((registration.productSequence, product)) }
+            if let product = registration.product {
+                released.owned.append((registration.productSequence, product))
+            } else if registration.productsByArguments != nil {
+                released.owned += registration.products
+            }
         }
         for held in boundInstances.drain() {
             let product = unsafeDowncast(held, to: ScopedProduct.self)

@@ -345,7 +345,47 @@ func pathScenarios() -> [Scenario] {
     return [
         Scenario(id: "5a", title: "paths: per-request (2 deps)", kind: .perRequest, variants: perRequest),
         Scenario(id: "5b", title: "paths: singleton", kind: .singleton, variants: singleton),
+        perArgumentsScenario(),
     ]
+}
+
+/// 5c. A shared instance per argument value (Factory's `scopeOnParameters`): a `.singleton` binding that takes a
+/// chat identifier, read once made, against a hand-written dictionary under a lock.
+func perArgumentsScenario() -> Scenario {
+    let harbor = HarborContainer.Container()
+    harbor.bind((any ISettings).self, lifetime: .singleton) { (_, chat: String) in Settings() }
+    let grandchild = harbor.makeChild().makeChild()
+    let hand = SettingsByChat()
+    return Scenario(
+        id: "5c",
+        title: "paths: shared per argument value",
+        kind: .singleton,
+        variants: [
+            .loop("Harbor bound protocol, .singleton with arguments", .harbor) { () throws(CheckFailure) in
+                try checkShared(
+                    harbor.resolve(args: "chat-42") as any ISettings,
+                    harbor.resolve(args: "chat-42") as any ISettings,
+                    from: harbor.resolve(args: "chat-7") as any ISettings
+                )
+            } body: { n in
+                for _ in 0..<n { consume(harbor.resolve(args: "chat-42") as any ISettings) }
+            },
+            .loop("hand-written (dictionary under a lock)", .floor) { () throws(CheckFailure) in
+                try checkShared(
+                    hand.settings(for: "chat-42"), hand.settings(for: "chat-42"), from: hand.settings(for: "chat-7"))
+            } body: { n in
+                for _ in 0..<n { consume(hand.settings(for: "chat-42")) }
+            },
+            .loop("Harbor grandchild bound protocol, .singleton with arguments", .harbor) { () throws(CheckFailure) in
+                try checkShared(
+                    grandchild.resolve(args: "chat-42") as any ISettings,
+                    harbor.resolve(args: "chat-42") as any ISettings
+                )
+            } body: { n in
+                for _ in 0..<n { consume(grandchild.resolve(args: "chat-42") as any ISettings) }
+            },
+        ]
+    )
 }
 
 /// 6. Scenarios 1 and 2 from two threads at once; ns/op is per thread.
