@@ -664,7 +664,9 @@ public final class Container: IContainer, @unchecked Sendable {
         args: Arguments
     ) throws(ResolutionError) -> Service {
         // Sound: a registration's table is made for its own `Arguments`.
-        let table = registration.productsByArguments.map { unsafeDowncast($0, to: ProductsByArguments<Arguments>.self) }
+        let table = registration.productsTable.map {
+            unsafeDowncast($0.takeUnretainedValue(), to: ProductsByArguments<Arguments>.self)
+        }
         // Made already (the usual case): read without claiming, so no allocation for `pending`.
         if let box = table?.product(for: args) {
             if let recorder { recorder.recordUse(of: type, lifetime: registration.lifetime.lifetime) }

@@ -174,9 +174,9 @@ extension Container {
             // registration's `Arguments`, which `sharedArguments` says are these.
             if Arguments.self != Void.self,
                 registration.sharedArguments == Int(bitPattern: ObjectIdentifier(Arguments.self)),
-                let product = unsafeDowncast(
-                    registration.productsByArguments.unsafelyUnwrapped, to: ProductsByArguments<Arguments>.self
-                ).product(for: args)
+                let product = registration.productsTable.unsafelyUnwrapped._withUnsafeGuaranteedRef({
+                    unsafeDowncast($0, to: ProductsByArguments<Arguments>.self).product(for: args)
+                })
             {
                 return unsafeDowncast(product, to: Box<Service>.self).value
             }

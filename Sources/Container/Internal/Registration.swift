@@ -36,13 +36,15 @@ class AnyRegistration {
     /// The products of a `.singleton` registration that takes arguments, one per argument value (Factory's
     /// `scopeOnParameters`): a ``ProductsByArguments`` of its `Arguments`, or `nil` for the others. Kept here,
     /// not in the container, so that replacing the registration replaces them all, as it replaces ``product``.
-    @usableFromInline let productsByArguments: AnyProductsByArguments?
+    /// Retained by hand (released in `deinit`, with the product): a strong reference would cost every
+    /// registration's teardown a release call, most of them of `nil` (Benchmarks/README, round 4).
+    @usableFromInline let productsTable: Unmanaged<AnyProductsByArguments>?
 
     init(
         argumentsType: any Any.Type,
         lifetime: BindingLifetime,
         isMock: Bool,
-        productsByArguments: AnyProductsByArguments? = nil
+        productsByArguments: AnyProductsByArguments?
     ) {
         self.argumentsType = ObjectIdentifier(argumentsType)
         self.argumentsTypeValue = argumentsType
@@ -50,7 +52,7 @@ class AnyRegistration {
         self.isMock = isMock
         perRequestArguments = lifetime == .perRequest ? Int(bitPattern: ObjectIdentifier(argumentsType)) : 0
         sharedArguments = productsByArguments != nil ? Int(bitPattern: ObjectIdentifier(argumentsType)) : 0
-        self.productsByArguments = productsByArguments
+        productsTable = productsByArguments.map(Unmanaged.passRetained)
         if lifetime == .singleton {
             productWord = .allocate(capacity: 1)
             productWord?.initialize(to: 0)
@@ -60,7 +62,9 @@ class AnyRegistration {
     }
 
     deinit {
+        // Only a `.singleton` registration has a product word, and only one of those a table.
         guard let productWord else { return }
+        productsTable?.release()
         if let pointer = UnsafeRawPointer(bitPattern: productWord.pointee) {
             Unmanaged<AnyObject>.fromOpaque(pointer).release()
         }
@@ -84,7 +88,7 @@ class AnyRegistration {
 
     /// The shared products with when they were made: the one product, or one per argument value.
     var products: [(sequence: Int, object: AnyObject)] {
-        if let productsByArguments { return productsByArguments.all }
+        if let productsTable { return productsTable.takeUnretainedValue().all }
         return product.map { [(productSequence, $0)] } ?? []
     }
 
@@ -133,7 +137,7 @@ final class Registration<Service, Arguments>: AnyRegistration {
     ) where Arguments == Void {
         argumentsFactory = nil
         self.plainFactory = plainFactory
-        super.init(argumentsType: Void.self, lifetime: lifetime, isMock: isMock)
+        super.init(argumentsType: Void.self, lifetime: lifetime, isMock: isMock, productsByArguments: nil)
     }
 
     private init(copying other: Registration) {
