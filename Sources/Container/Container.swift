@@ -78,8 +78,8 @@ public final class Container: IContainer, @unchecked Sendable {
     /// Guarded by `lock`.
     @exclusivity(unchecked) var waiting: [UInt: SharedKey] = [:]
 
-    /// Shared products of `.singleton` (made here) and `.scoped` registrations that take arguments, one per
-    /// argument value. Guarded by `lock`.
+    /// Shared products of `.scoped` registrations that take arguments, one per argument value (a `.singleton`
+    /// registration keeps its own: ``ProductsByArguments``). Guarded by `lock`.
     @exclusivity(unchecked) var productsByArguments: [SharedKey: ScopedProduct] = [:]
 
     /// The root's `instances` (this container's own when it is the root): read on every singleton resolve.
@@ -655,24 +655,46 @@ public final class Container: IContainer, @unchecked Sendable {
     }
 
     /// The product of a `.singleton` or `.scoped` registration that takes arguments: one per argument value
-    /// (Factory's `scopeOnParameters`), kept in this container and made under its lock's protocol (``once``).
+    /// (Factory's `scopeOnParameters`), made once under this container's lock protocol (``once``). A
+    /// `.singleton` registration keeps its products itself (``ProductsByArguments``), so that replacing it
+    /// replaces them; a `.scoped` one keeps them in each container that resolves it (`productsByArguments`).
     private func sharedPerArguments<Service, Arguments>(
         _ registration: Registration<Service, Arguments>,
         as type: Service.Type,
         args: Arguments
     ) throws(ResolutionError) -> Service {
+        // Sound: a registration's table is made for its own `Arguments`.
+        let table = registration.productsTable.map {
+            unsafeDowncast($0.takeUnretainedValue(), to: ProductsByArguments<Arguments>.self)
+        }
+        // Made already (the usual case): read without claiming, so no allocation for `pending`.
+        if let box = table?.product(for: args) {
+            if let recorder { recorder.recordUse(of: type, lifetime: registration.lifetime.lifetime) }
+            return unsafeDowncast(box, to: Box<Service>.self).value
+        }
         // `register` only accepts Hashable arguments for a shared binding.
-        let key = SharedKey(service: ObjectIdentifier(type), arguments: args as? AnyHashable)
+        let key = SharedKey(service: ObjectIdentifier(type), arguments: (args as? AnyHashable).unsafelyUnwrapped)
+        let existing = { () -> AnyObject? in
+            if let table { return table.product(for: args) }
+            guard let product = self.productsByArguments[key], product.registration === registration else { return nil }
+            return product.box
+        }
+        if table == nil, let box = lock.withLock(existing) {
+            if let recorder { recorder.recordUse(of: type, lifetime: registration.lifetime.lifetime) }
+            return unsafeDowncast(box, to: Box<Service>.self).value
+        }
         let (box, created) = try once(
             service: key.service,
             arguments: key.arguments.map(PendingArguments.init),
             type: type,
-            existing: {
-                guard let product = productsByArguments[key], product.registration === registration else { return nil }
-                return product.box
-            },
-            store: {
-                productsByArguments[key] = ScopedProduct(registration: registration, box: $0, sequence: takeSequence())
+            existing: existing,
+            store: { box in
+                if let table {
+                    table.set(box, for: args, sequence: takeSequence())
+                } else {
+                    productsByArguments[key] = ScopedProduct(
+                        registration: registration, box: box, sequence: takeSequence())
+                }
             },
             make: { () throws(ResolutionError) in Box(try run(registration, as: type, args: args, in: self)) }
         )

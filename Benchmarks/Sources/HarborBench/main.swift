@@ -3,7 +3,7 @@ import Foundation
 // harbor-bench: every scenario of issue 6 for Harbor, the floor (hand-written code) and the anchor (Swinject,
 // OpenCombine), interleaved in one process. See Benchmarks/README.md.
 //
-//   swift run -c release --package-path Benchmarks harbor-bench            # full run, writes RESULTS.md
+//   swift run -c release --package-path Benchmarks harbor-bench            # full run, rewrites RESULTS.md's measured part
 //   swift run -c release --package-path Benchmarks harbor-bench --smoke    # CI: checks + tiny iterations
 
 var options = Options()
@@ -132,7 +132,9 @@ if let resultsPath = options.resultsPath {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     let url = packageDirectory.appendingPathComponent(resultsPath)
     do {
-        try document.write(to: url, atomically: true, encoding: .utf8)
+        // Only the measured part is replaced: the hand-recorded sections after it stay (ResultsFile).
+        let existing = try? String(contentsOf: url, encoding: .utf8)
+        try ResultsFile.merged(measured: document, existing: existing).write(to: url, atomically: true, encoding: .utf8)
         print("wrote \(url.path)")
     } catch {
         print("could not write \(url.path): \(error)")

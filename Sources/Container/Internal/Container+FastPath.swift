@@ -168,6 +168,18 @@ extension Container {
             return unsafeDowncast(product, to: Box<Service>.self).value
         }
         guard registration.perRequestArguments == Int(bitPattern: ObjectIdentifier(Arguments.self)) else {
+            // A `.singleton` binding that takes these arguments keeps one product per value, in a table typed by
+            // them: read it here, where `Arguments` is concrete (the full resolve, unspecialised, pays generic
+            // metadata lookups per resolve: Benchmarks/README, round 4). Sound: the table is made for the
+            // registration's `Arguments`, which `sharedArguments` says are these.
+            if Arguments.self != Void.self,
+                registration.sharedArguments == Int(bitPattern: ObjectIdentifier(Arguments.self)),
+                let product = registration.productsTable.unsafelyUnwrapped._withUnsafeGuaranteedRef({
+                    unsafeDowncast($0, to: ProductsByArguments<Arguments>.self).product(for: args)
+                })
+            {
+                return unsafeDowncast(product, to: Box<Service>.self).value
+            }
             return nil
         }
         let typed = unsafeDowncast(registration, to: Registration<Service, Arguments>.self)

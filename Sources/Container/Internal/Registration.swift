@@ -30,13 +30,29 @@ class AnyRegistration {
     @usableFromInline let productWord: UnsafeMutablePointer<Int>?
     /// When the product was made, in its container's creation order (for teardown). Guarded by its lock.
     var productSequence = 0
+    /// ``argumentsType``'s bits for a `.singleton` registration that takes arguments, 0 for the others: the
+    /// bound-service fast path tells "one shared product per value of these arguments" with one comparison.
+    @usableFromInline let sharedArguments: Int
+    /// The products of a `.singleton` registration that takes arguments, one per argument value (Factory's
+    /// `scopeOnParameters`): a ``ProductsByArguments`` of its `Arguments`, or `nil` for the others. Kept here,
+    /// not in the container, so that replacing the registration replaces them all, as it replaces ``product``.
+    /// Retained by hand (released in `deinit`, with the product): a strong reference would cost every
+    /// registration's teardown a release call, most of them of `nil` (Benchmarks/README, round 4).
+    @usableFromInline let productsTable: Unmanaged<AnyProductsByArguments>?
 
-    init(argumentsType: any Any.Type, lifetime: BindingLifetime, isMock: Bool) {
+    init(
+        argumentsType: any Any.Type,
+        lifetime: BindingLifetime,
+        isMock: Bool,
+        productsByArguments: AnyProductsByArguments?
+    ) {
         self.argumentsType = ObjectIdentifier(argumentsType)
         self.argumentsTypeValue = argumentsType
         self.lifetime = lifetime
         self.isMock = isMock
         perRequestArguments = lifetime == .perRequest ? Int(bitPattern: ObjectIdentifier(argumentsType)) : 0
+        sharedArguments = productsByArguments != nil ? Int(bitPattern: ObjectIdentifier(argumentsType)) : 0
+        productsTable = productsByArguments.map(Unmanaged.passRetained)
         if lifetime == .singleton {
             productWord = .allocate(capacity: 1)
             productWord?.initialize(to: 0)
@@ -46,7 +62,9 @@ class AnyRegistration {
     }
 
     deinit {
+        // Only a `.singleton` registration has a product word, and only one of those a table.
         guard let productWord else { return }
+        productsTable?.release()
         if let pointer = UnsafeRawPointer(bitPattern: productWord.pointee) {
             Unmanaged<AnyObject>.fromOpaque(pointer).release()
         }
@@ -68,9 +86,10 @@ class AnyRegistration {
         harbor_atomic_store_release(productWord!, Int(bitPattern: Unmanaged.passRetained(product).toOpaque()))
     }
 
-    /// The shared product with when it was made, if made.
+    /// The shared products with when they were made: the one product, or one per argument value.
     var products: [(sequence: Int, object: AnyObject)] {
-        product.map { [(productSequence, $0)] } ?? []
+        if let productsTable { return productsTable.takeUnretainedValue().all }
+        return product.map { [(productSequence, $0)] } ?? []
     }
 
     /// A registration like this one, with no product: what a reset stores in its place.
@@ -102,7 +121,12 @@ final class Registration<Service, Arguments>: AnyRegistration {
     ) {
         argumentsFactory = factory
         plainFactory = nil
-        super.init(argumentsType: Arguments.self, lifetime: lifetime, isMock: isMock)
+        super.init(
+            argumentsType: Arguments.self,
+            lifetime: lifetime,
+            isMock: isMock,
+            productsByArguments: ProductsByArguments<Arguments>.make(for: lifetime)
+        )
     }
 
     @usableFromInline
@@ -113,13 +137,18 @@ final class Registration<Service, Arguments>: AnyRegistration {
     ) where Arguments == Void {
         argumentsFactory = nil
         self.plainFactory = plainFactory
-        super.init(argumentsType: Void.self, lifetime: lifetime, isMock: isMock)
+        super.init(argumentsType: Void.self, lifetime: lifetime, isMock: isMock, productsByArguments: nil)
     }
 
     private init(copying other: Registration) {
         argumentsFactory = other.argumentsFactory
         plainFactory = other.plainFactory
-        super.init(argumentsType: Arguments.self, lifetime: other.lifetime, isMock: other.isMock)
+        super.init(
+            argumentsType: Arguments.self,
+            lifetime: other.lifetime,
+            isMock: other.isMock,
+            productsByArguments: ProductsByArguments<Arguments>.make(for: other.lifetime)
+        )
     }
 
     /// Makes the product with whichever factory was given.
@@ -144,6 +173,110 @@ final class Registration<Service, Arguments>: AnyRegistration {
 final class Box<Value> {
     @usableFromInline let value: Value
     init(_ value: Value) { self.value = value }
+}
+
+/// The products of one `.singleton` registration that takes arguments, one per argument value, without their
+/// `Arguments` type: what teardown and reset need (``all``). The typed table is ``ProductsByArguments``.
+///
+/// `@unchecked Sendable`: the subclass's table is only touched with `lock` held. The lock is a `harbor_lock`
+/// (one atomic exchange to take it), held for a lookup or an insertion, never while calling out.
+@usableFromInline
+class AnyProductsByArguments: @unchecked Sendable {
+    @usableFromInline let lock: UnsafeMutablePointer<harbor_lock>
+
+    init() {
+        lock = .allocate(capacity: 1)
+        lock.initialize(to: harbor_lock())
+    }
+
+    deinit {
+        lock.deallocate()
+    }
+
+    /// Every product (a ``Box``) with when it was made.
+    var all: [(sequence: Int, object: AnyObject)] {
+        preconditionFailure("ProductsByArguments overrides all")
+    }
+}
+
+/// The products of one `.singleton` registration that takes `Arguments`, by argument value (Factory's
+/// `scopeOnParameters`): read by any thread, from the bound-service fast path in the caller's module, where
+/// `Arguments` is concrete; written by the registration's container under its lock, once per value.
+///
+/// `Arguments` is `Hashable` (a binding refuses others), but the registration that holds the table is generic
+/// over any `Arguments`, so the table keeps the two operations it needs as closures, made where the
+/// conformance was found: a lookup hashes and compares the arguments directly, with no `AnyHashable` (whose
+/// box costs a generic metadata lookup and a dynamic cast per resolve: Benchmarks/README, round 4).
+@usableFromInline
+final class ProductsByArguments<Arguments>: AnyProductsByArguments, @unchecked Sendable {
+    // `@unchecked Sendable`: `buckets` is guarded by `lock`; the closures capture nothing but `Arguments`'
+    // metadata and conformance, which are immutable (hence not `@Sendable`: Swift 6 treats a generic metatype
+    // as non-Sendable).
+
+    /// One product with the arguments it was made for.
+    @usableFromInline
+    struct Entry {
+        @usableFromInline let arguments: Arguments
+        @usableFromInline let box: AnyObject
+        let sequence: Int
+    }
+
+    @usableFromInline let hash: (Arguments) -> Int
+    @usableFromInline let equal: (Arguments, Arguments) -> Bool
+    /// The entries by their arguments' hash. Guarded by `lock`; `@exclusivity(unchecked)` because the lock
+    /// already makes every access exclusive.
+    @exclusivity(unchecked) @usableFromInline var buckets: [Int: [Entry]] = [:]
+
+    private init(hash: @escaping (Arguments) -> Int, equal: @escaping (Arguments, Arguments) -> Bool) {
+        self.hash = hash
+        self.equal = equal
+    }
+
+    /// A table for a registration of `lifetime` taking `Arguments`: `nil` unless it is `.singleton` and
+    /// `Arguments` is a `Hashable` type other than `Void` (a binding with other arguments is refused when made).
+    static func make(for lifetime: BindingLifetime) -> AnyProductsByArguments? {
+        guard lifetime == .singleton, Arguments.self != Void.self,
+            let hashable = Arguments.self as? any Hashable.Type
+        else { return nil }
+        return make(hashable)
+    }
+
+    private static func make<H: Hashable>(_: H.Type) -> AnyProductsByArguments {
+        // Sound: `H` is `Arguments` (the cast above), so these closures see `Arguments` values as `H`.
+        ProductsByArguments<H>(hash: { $0.hashValue }, equal: { $0 == $1 })
+    }
+
+    /// The product made for `arguments`, if any.
+    @inlinable
+    func product(for arguments: Arguments) -> AnyObject? {
+        let hashValue = hash(arguments)
+        harbor_lock_lock(lock)
+        defer { harbor_lock_unlock(lock) }
+        guard let entries = buckets[hashValue] else { return nil }
+        for entry in entries where equal(entry.arguments, arguments) { return entry.box }
+        return nil
+    }
+
+    /// Keeps `box` as the product for `arguments`; call once per value, with the owning container's lock held.
+    func set(_ box: AnyObject, for arguments: Arguments, sequence: Int) {
+        let hashValue = hash(arguments)
+        harbor_lock_lock(lock)
+        defer { harbor_lock_unlock(lock) }
+        buckets[hashValue, default: []].append(Entry(arguments: arguments, box: box, sequence: sequence))
+    }
+
+    override var all: [(sequence: Int, object: AnyObject)] {
+        harbor_lock_lock(lock)
+        defer { harbor_lock_unlock(lock) }
+        return buckets.values.flatMap { $0.map { ($0.sequence, $0.box) } }
+    }
+
+    deinit {
+        // Newest first, as a container's teardown releases: a product may have been built from an older one.
+        var boxes = buckets.values.flatMap { $0 }.sorted { $0.sequence < $1.sequence }.map(\.box)
+        buckets.removeAll()
+        while !boxes.isEmpty { boxes.removeLast() }
+    }
 }
 
 /// A scoped product of a registration, in the container that resolved it: valid while `registration` is still

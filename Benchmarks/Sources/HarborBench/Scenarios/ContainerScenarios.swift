@@ -281,8 +281,38 @@ func pathScenarios() -> [Scenario] {
         },
         at: 1
     )
-    // The same resolves from a grandchild of the container with bindings (root → feature → test).
-    let grandchild = harbor.makeChild().makeChild()
+    // The same resolves from a child (root → feature) and a grandchild (root → feature → test) of the container
+    // with bindings: issue 11's targets hold for root, child and grandchild containers.
+    let child = harbor.makeChild()
+    let grandchild = child.makeChild()
+    perRequest.append(
+        .loop("Harbor child (IPerRequest)", .harbor) { () throws(CheckFailure) in
+            try checkFresh(child.resolve() as HarborOrdersService, child.resolve() as HarborOrdersService)
+        } body: { n in
+            for _ in 0..<n { consume(child.resolve() as HarborOrdersService) }
+        }
+    )
+    singleton.append(
+        .loop("Harbor child (ISingleton)", .harbor) { () throws(CheckFailure) in
+            try checkShared(child.resolve() as HarborSettings, harbor.resolve() as HarborSettings)
+        } body: { n in
+            for _ in 0..<n { consume(child.resolve() as HarborSettings) }
+        }
+    )
+    perRequest.append(
+        .loop("Harbor child bound protocol", .harbor) { () throws(CheckFailure) in
+            try checkFresh(child.resolve() as any IOrdersService, child.resolve() as any IOrdersService)
+        } body: { n in
+            for _ in 0..<n { consume(child.resolve() as any IOrdersService) }
+        }
+    )
+    singleton.append(
+        .loop("Harbor child bound protocol, .singleton", .harbor) { () throws(CheckFailure) in
+            try checkShared(child.resolve() as any ISettings, harbor.resolve() as any ISettings)
+        } body: { n in
+            for _ in 0..<n { consume(child.resolve() as any ISettings) }
+        }
+    )
     perRequest.append(
         .loop("Harbor grandchild (IPerRequest)", .harbor) { () throws(CheckFailure) in
             try checkFresh(grandchild.resolve() as HarborOrdersService, grandchild.resolve() as HarborOrdersService)
@@ -315,7 +345,47 @@ func pathScenarios() -> [Scenario] {
     return [
         Scenario(id: "5a", title: "paths: per-request (2 deps)", kind: .perRequest, variants: perRequest),
         Scenario(id: "5b", title: "paths: singleton", kind: .singleton, variants: singleton),
+        perArgumentsScenario(),
     ]
+}
+
+/// 5c. A shared instance per argument value (Factory's `scopeOnParameters`): a `.singleton` binding that takes a
+/// chat identifier, read once made, against a hand-written dictionary under a lock.
+func perArgumentsScenario() -> Scenario {
+    let harbor = HarborContainer.Container()
+    harbor.bind((any ISettings).self, lifetime: .singleton) { (_, chat: String) in Settings() }
+    let grandchild = harbor.makeChild().makeChild()
+    let hand = SettingsByChat()
+    return Scenario(
+        id: "5c",
+        title: "paths: shared per argument value",
+        kind: .singleton,
+        variants: [
+            .loop("Harbor bound protocol, .singleton with arguments", .harbor) { () throws(CheckFailure) in
+                try checkShared(
+                    harbor.resolve(args: "chat-42") as any ISettings,
+                    harbor.resolve(args: "chat-42") as any ISettings,
+                    from: harbor.resolve(args: "chat-7") as any ISettings
+                )
+            } body: { n in
+                for _ in 0..<n { consume(harbor.resolve(args: "chat-42") as any ISettings) }
+            },
+            .loop("hand-written (dictionary under a lock)", .floor) { () throws(CheckFailure) in
+                try checkShared(
+                    hand.settings(for: "chat-42"), hand.settings(for: "chat-42"), from: hand.settings(for: "chat-7"))
+            } body: { n in
+                for _ in 0..<n { consume(hand.settings(for: "chat-42")) }
+            },
+            .loop("Harbor grandchild bound protocol, .singleton with arguments", .harbor) { () throws(CheckFailure) in
+                try checkShared(
+                    grandchild.resolve(args: "chat-42") as any ISettings,
+                    harbor.resolve(args: "chat-42") as any ISettings
+                )
+            } body: { n in
+                for _ in 0..<n { consume(grandchild.resolve(args: "chat-42") as any ISettings) }
+            },
+        ]
+    )
 }
 
 /// 6. Scenarios 1 and 2 from two threads at once; ns/op is per thread.

@@ -1,3 +1,4 @@
+import Foundation
 import HarborContainer
 
 // The services every container scenario builds. Plain classes behind protocols are what hand-written code
@@ -100,6 +101,25 @@ final class ClosureFactories: Sendable {
 @inline(never)
 func lazySettings(of services: AppServices) -> Settings {
     services.lazySettings
+}
+
+/// The floor of a shared instance per argument value (scenario 5c): a dictionary of instances by chat
+/// identifier under a lock, as an app would write a thread-safe cache by hand.
+final class SettingsByChat: @unchecked Sendable {
+    // `@unchecked Sendable`: `byChat` is only touched with `lock` held.
+    private let lock = NSLock()
+    private var byChat: [String: Settings] = [:]
+
+    /// The instance for `chat`, made on first use. Not inlined, as a resolve is a call.
+    @inline(never)
+    func settings(for chat: String) -> Settings {
+        lock.lock()
+        defer { lock.unlock() }
+        if let existing = byChat[chat] { return existing }
+        let made = Settings()
+        byChat[chat] = made
+        return made
+    }
 }
 
 // MARK: - Harbor's zero-registration types
