@@ -1,3 +1,4 @@
+import Foundation
 import HarborContainer
 import Testing
 
@@ -10,6 +11,9 @@ private final class UsesExpensive: IPerRequest {
     let expensive: Lazy<Expensive>
     init(container: any IContainer, args: Void) { expensive = container.lazy() }
 }
+
+/// A value a `Lazy` makes directly.
+private final class Made: Sendable {}
 
 private final class Ticket: IPerRequest {
     init(container: any IContainer, args: Void) {}
@@ -49,6 +53,36 @@ struct LazyAndProviderTests {
         let container = Container()
         let parent: Parent = container.resolve()
         #expect(parent.child.value.parent === parent)
+    }
+
+    /// Threads reading one `Lazy` at once all get the one value, also when several made one.
+    @Test func threadsReadingAtOnceShareOneValue() {
+        let made = Counter()
+        let lazy = Lazy<Made> {
+            made.increment()
+            return Made()
+        }
+        let seen = NSLock()
+        nonisolated(unsafe) var identities = Set<ObjectIdentifier>()
+        DispatchQueue.concurrentPerform(iterations: 32) { _ in
+            let value = lazy.value
+            seen.withLock { _ = identities.insert(ObjectIdentifier(value)) }
+        }
+        #expect(identities.count == 1)
+        #expect(identities.first == ObjectIdentifier(lazy.value))
+        #expect(made.value >= 1)
+    }
+
+    /// An optional value made as `nil` is kept: later reads do not resolve again.
+    @Test func aNilValueIsMadeOnce() {
+        let made = Counter()
+        let lazy = Lazy<Made?> {
+            made.increment()
+            return nil
+        }
+        #expect(lazy.value == nil)
+        #expect(lazy.value == nil)
+        #expect(made.value == 1)
     }
 
     @Test func boundServicesAndMocksApply() {

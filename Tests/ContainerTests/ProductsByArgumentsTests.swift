@@ -45,8 +45,8 @@ struct ProductsByArgumentsTests {
         let log = DeinitLog()
         let container = Container()
         bindRooms(in: container, log: log)
-        weak var ada = container.resolve(args: "ada") as any IChatRoom
-        weak var bob = container.resolve(args: "bob") as any IChatRoom
+        weak let ada = container.resolve(args: "ada") as any IChatRoom
+        weak let bob = container.resolve(args: "bob") as any IChatRoom
         #expect(ada != nil && bob != nil)
 
         container.bind((any IChatRoom).self, lifetime: .singleton) { (_, chat: String) in
@@ -92,7 +92,7 @@ struct ProductsByArgumentsTests {
         let log = DeinitLog()
         let container = Container()
         bindRooms(in: container, log: log)
-        weak var room = container.resolve(args: "ada") as any IChatRoom
+        weak let room = container.resolve(args: "ada") as any IChatRoom
         container.removeMock((any IChatRoom).self)
         #expect(room == nil)
         #expect(log.all == ["ada"])

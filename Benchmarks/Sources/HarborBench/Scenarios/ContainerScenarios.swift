@@ -131,12 +131,21 @@ func perRequestScenario() -> Scenario {
 
 /// 2. A singleton that exists already.
 func singletonScenario() -> Scenario {
-    Scenario(
-        id: "2",
-        title: "singleton",
-        kind: .singleton,
-        variants: singletonVariants(harbor: HarborContainer.Container(), swinject: makeSwinject())
+    let harbor = HarborContainer.Container()
+    var variants = singletonVariants(harbor: harbor, swinject: makeSwinject())
+    // A `Lazy` read after its first use: what a service that injected `container.lazy()` pays per access.
+    let lazy: HarborContainer.Lazy<HarborSettings> = harbor.lazy()
+    variants.insert(
+        .loop("Harbor Lazy<T>.value (after the first read)", .harbor) { () throws(CheckFailure) in
+            let other = HarborContainer.Container()  // a `Lazy` holds its container unowned: keep it alive
+            try checkShared(lazy.value, lazy.value, from: other.lazy().value as HarborSettings)
+            try checkShared(lazy.value, harbor.resolve() as HarborSettings)
+        } body: { n in
+            for _ in 0..<n { consume(lazy.value) }
+        },
+        at: 1
     )
+    return Scenario(id: "2", title: "singleton", kind: .singleton, variants: variants)
 }
 
 /// 3. A chain of five per-request services, each depending on the next.
