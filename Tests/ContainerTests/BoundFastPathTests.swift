@@ -45,15 +45,42 @@ struct BoundFastPathTests {
         #expect(throws: ResolutionError.self) { try container.resolveOrThrow((any IBadge).self, args: 1) }
     }
 
-    /// A scoped binding has neither a shared product in its registration nor a per-request factory: the full
-    /// resolve keeps one product per container.
-    @Test func aScopedBindingIsResolvedByTheFullPath() {
+    /// A scoped binding keeps one product per container: the full resolve makes it, the fast path reads it from
+    /// the container that asks, and only while the binding that made it is still in force.
+    @Test func aScopedBindingKeepsOneProductPerContainer() {
         let root = Container()
         root.bind((any IBadge).self, lifetime: .scoped) { _ in Badge("scoped") }
         let child = root.makeChild()
         let inChild: any IBadge = child.resolve()
         #expect(inChild === child.resolve() as any IBadge)
         #expect(inChild !== root.resolve() as any IBadge)
+        #expect(root.resolve() as any IBadge === root.resolve() as any IBadge)
+        #expect(child.makeChild().resolve() as any IBadge !== inChild)
+    }
+
+    /// A scoped product made under a binding that an ancestor then replaced is not read any more.
+    @Test func aScopedProductOfAReplacedBindingIsNotRead() {
+        let root = Container()
+        root.bind((any IBadge).self, lifetime: .scoped) { _ in Badge("first") }
+        let child = root.makeChild()
+        let first: any IBadge = child.resolve()
+        root.bind((any IBadge).self, lifetime: .scoped) { _ in Badge("second") }
+        let second: any IBadge = child.resolve()
+        #expect(second !== first)
+        #expect(second.label == "second")
+        #expect(child.resolve() as any IBadge === second)
+    }
+
+    /// A reset of the container that made a scoped product makes the next resolve make a new one.
+    @Test func aScopedProductIsNotReadAfterAReset() {
+        let root = Container()
+        root.bind((any IBadge).self, lifetime: .scoped) { _ in Badge("scoped") }
+        let child = root.makeChild()
+        let before: any IBadge = child.resolve()
+        child.reset()
+        let after: any IBadge = child.resolve()
+        #expect(after !== before)
+        #expect(child.resolve() as any IBadge === after)
     }
 
     /// The chain is walked nearest first and ends with the root's map, however deep the tree.

@@ -168,6 +168,14 @@ extension Container {
             return unsafeDowncast(product, to: Box<Service>.self).value
         }
         guard registration.perRequestArguments == Int(bitPattern: ObjectIdentifier(Arguments.self)) else {
+            // A `.scoped` binding's product lives in the container that resolved it: read out of line (rarer than
+            // the two above, so call sites stay small), sparing the unspecialised full path (692 instructions
+            // against 157 for a self-declared scoped type: Benchmarks/README, round 4).
+            if Arguments.self == Void.self, registration.lifetime == .scoped,
+                let product = scopedProduct(of: registration, key: ObjectIdentifier(type))
+            {
+                return unsafeDowncast(product, to: Box<Service>.self).value
+            }
             // A `.singleton` binding that takes these arguments keeps one product per value, in a table typed by
             // them: read it here, where `Arguments` is concrete (the full resolve, unspecialised, pays generic
             // metadata lookups per resolve: Benchmarks/README, round 4). Sound: the table is made for the
@@ -219,5 +227,20 @@ extension IContainer {
     func resolvedDirectly<T: IResolvable>(_ type: T.Type) throws(ResolutionError) -> T? where T.Arguments == Void {
         guard ObjectIdentifier(Swift.type(of: self)) == ObjectIdentifier(Container.self) else { return nil }
         return try unsafeDowncast(self, to: Container.self).resolvedDirectly(type)
+    }
+}
+
+extension Container {
+    /// The product this container made for the `.scoped` binding `registration` of `key`, if it is still the one
+    /// in force (an ancestor's second `bind` or `mock` replaces it), or `nil` for the full resolve to make one.
+    /// Read under `boundInstances`' reader count, which keeps the product record alive until it is retained.
+    @usableFromInline @inline(never)
+    func scopedProduct(of registration: AnyRegistration, key: ObjectIdentifier) -> AnyObject? {
+        guard !boundInstances.isEmpty else { return nil }
+        boundInstances.enterRead()
+        defer { boundInstances.leaveRead() }
+        guard let found = boundInstances.valueWhileReading(key) else { return nil }
+        let product = unsafeDowncast(found, to: ScopedProduct.self)
+        return product.registration === registration ? product.box : nil
     }
 }

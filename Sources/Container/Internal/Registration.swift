@@ -179,7 +179,8 @@ final class Box<Value> {
 /// `Arguments` type: what teardown and reset need (``all``). The typed table is ``ProductsByArguments``.
 ///
 /// `@unchecked Sendable`: the subclass's table is only touched with `lock` held. The lock is a `harbor_lock`
-/// (one atomic exchange to take it), held for a lookup or an insertion, never while calling out.
+/// (one atomic exchange to take it), held to read or append to a bucket, never while calling out (not even to the
+/// arguments' `==`).
 @usableFromInline
 class AnyProductsByArguments: @unchecked Sendable {
     @usableFromInline let lock: UnsafeMutablePointer<harbor_lock>
@@ -249,10 +250,12 @@ final class ProductsByArguments<Arguments>: AnyProductsByArguments, @unchecked S
     /// The product made for `arguments`, if any.
     @inlinable
     func product(for arguments: Arguments) -> AnyObject? {
+        // The arguments' own `hash(into:)` and `==` run without the lock held: only the bucket is read under it.
         let hashValue = hash(arguments)
         harbor_lock_lock(lock)
-        defer { harbor_lock_unlock(lock) }
-        guard let entries = buckets[hashValue] else { return nil }
+        let entries = buckets[hashValue]
+        harbor_lock_unlock(lock)
+        guard let entries else { return nil }
         for entry in entries where equal(entry.arguments, arguments) { return entry.box }
         return nil
     }

@@ -290,6 +290,29 @@ func pathScenarios() -> [Scenario] {
         },
         at: 1
     )
+    // Scoped services, read from the child that made them: self-declared against a `.scoped` binding (in a
+    // container of their own, so that the four bindings above keep their table).
+    let scopedRoot = HarborContainer.Container()
+    scopedRoot.bind((any ISettings).self, lifetime: .scoped) { _ in Settings() }
+    let scopedChild = scopedRoot.makeChild()
+    singleton.append(
+        .loop("Harbor child (IScoped)", .other) { () throws(CheckFailure) in
+            try checkShared(
+                scopedChild.resolve() as HarborScopedSettings, scopedChild.resolve() as HarborScopedSettings,
+                from: scopedRoot.resolve() as HarborScopedSettings)
+        } body: { n in
+            for _ in 0..<n { consume(scopedChild.resolve() as HarborScopedSettings) }
+        }
+    )
+    singleton.append(
+        .loop("Harbor child bound protocol, .scoped", .other) { () throws(CheckFailure) in
+            try checkShared(
+                scopedChild.resolve() as any ISettings, scopedChild.resolve() as any ISettings,
+                from: scopedRoot.resolve() as any ISettings)
+        } body: { n in
+            for _ in 0..<n { consume(scopedChild.resolve() as any ISettings) }
+        }
+    )
     // The same resolves from a child (root → feature) and a grandchild (root → feature → test) of the container
     // with bindings: issue 11's targets hold for root, child and grandchild containers.
     let child = harbor.makeChild()

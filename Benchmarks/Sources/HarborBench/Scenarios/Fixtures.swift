@@ -124,6 +124,11 @@ final class SettingsByChat: @unchecked Sendable {
 
 // MARK: - Harbor's zero-registration types
 
+/// A scoped service that declares its own lifetime: one per container that resolves it (scenario 5b).
+final class HarborScopedSettings: IScoped, Sendable {
+    init(container: any IContainer, args: Void) {}
+}
+
 final class HarborApiClient: IPerRequest, IApiClient {
     init(container: any IContainer, args: Void) {}
 }
