@@ -145,6 +145,18 @@ func singletonScenario() -> Scenario {
         },
         at: 1
     )
+    // A `Provider` call: a resolve of the singleton through the closure it keeps.
+    let provider: HarborContainer.Provider<HarborSettings> = harbor.provider()
+    variants.insert(
+        .loop("Harbor Provider<T>() (of a singleton)", .harbor) { () throws(CheckFailure) in
+            try checkShared(provider(), provider())
+            try checkShared(provider(), harbor.resolve() as HarborSettings)
+        } body: { n in
+            // The provider holds the container unowned: keep it alive for the loop.
+            withExtendedLifetime(harbor) { for _ in 0..<n { consume(provider()) } }
+        },
+        at: 2
+    )
     return Scenario(id: "2", title: "singleton", kind: .singleton, variants: variants)
 }
 
