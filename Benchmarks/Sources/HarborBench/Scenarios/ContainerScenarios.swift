@@ -328,69 +328,50 @@ func pathScenarios() -> [Scenario] {
     // The same resolves from a child (root → feature) and a grandchild (root → feature → test) of the container
     // with bindings: issue 11's targets hold for root, child and grandchild containers.
     let child = harbor.makeChild()
-    let grandchild = child.makeChild()
-    perRequest.append(
-        .loop("Harbor child (IPerRequest)", .harbor) { () throws(CheckFailure) in
-            try checkFresh(child.resolve() as HarborOrdersService, child.resolve() as HarborOrdersService)
-        } body: { n in
-            for _ in 0..<n { consume(child.resolve() as HarborOrdersService) }
-        }
-    )
-    singleton.append(
-        .loop("Harbor child (ISingleton)", .harbor) { () throws(CheckFailure) in
-            try checkShared(child.resolve() as HarborSettings, harbor.resolve() as HarborSettings)
-        } body: { n in
-            for _ in 0..<n { consume(child.resolve() as HarborSettings) }
-        }
-    )
-    perRequest.append(
-        .loop("Harbor child bound protocol", .harbor) { () throws(CheckFailure) in
-            try checkFresh(child.resolve() as any IOrdersService, child.resolve() as any IOrdersService)
-        } body: { n in
-            for _ in 0..<n { consume(child.resolve() as any IOrdersService) }
-        }
-    )
-    singleton.append(
-        .loop("Harbor child bound protocol, .singleton", .harbor) { () throws(CheckFailure) in
-            try checkShared(child.resolve() as any ISettings, harbor.resolve() as any ISettings)
-        } body: { n in
-            for _ in 0..<n { consume(child.resolve() as any ISettings) }
-        }
-    )
-    perRequest.append(
-        .loop("Harbor grandchild (IPerRequest)", .harbor) { () throws(CheckFailure) in
-            try checkFresh(grandchild.resolve() as HarborOrdersService, grandchild.resolve() as HarborOrdersService)
-        } body: { n in
-            for _ in 0..<n { consume(grandchild.resolve() as HarborOrdersService) }
-        }
-    )
-    singleton.append(
-        .loop("Harbor grandchild (ISingleton)", .harbor) { () throws(CheckFailure) in
-            try checkShared(grandchild.resolve() as HarborSettings, harbor.resolve() as HarborSettings)
-        } body: { n in
-            for _ in 0..<n { consume(grandchild.resolve() as HarborSettings) }
-        }
-    )
-    // Bound protocols from the grandchild: the walk up to the root's bindings.
-    perRequest.append(
-        .loop("Harbor grandchild bound protocol", .harbor) { () throws(CheckFailure) in
-            try checkFresh(grandchild.resolve() as any IOrdersService, grandchild.resolve() as any IOrdersService)
-        } body: { n in
-            for _ in 0..<n { consume(grandchild.resolve() as any IOrdersService) }
-        }
-    )
-    singleton.append(
-        .loop("Harbor grandchild bound protocol, .singleton", .harbor) { () throws(CheckFailure) in
-            try checkShared(grandchild.resolve() as any ISettings, harbor.resolve() as any ISettings)
-        } body: { n in
-            for _ in 0..<n { consume(grandchild.resolve() as any ISettings) }
-        }
-    )
+    for (name, descendant) in [("child", child), ("grandchild", child.makeChild())] {
+        let rows = descendantVariants(name, descendant, of: harbor)
+        perRequest += rows.perRequest
+        singleton += rows.singleton
+    }
     return [
         Scenario(id: "5a", title: "paths: per-request (2 deps)", kind: .perRequest, variants: perRequest),
         Scenario(id: "5b", title: "paths: singleton", kind: .singleton, variants: singleton),
         perArgumentsScenario(),
     ]
+}
+
+/// Scenarios 5a and 5b's rows for `descendant`, a child or grandchild of `root` (the container with bindings): its
+/// self-declared resolves, then its bound ones (the walk up to the root's bindings).
+func descendantVariants(
+    _ name: String,
+    _ descendant: HarborContainer.Container,
+    of root: HarborContainer.Container
+) -> (perRequest: [Variant], singleton: [Variant]) {
+    let perRequest: [Variant] = [
+        .loop("Harbor \(name) (IPerRequest)", .harbor) { () throws(CheckFailure) in
+            try checkFresh(descendant.resolve() as HarborOrdersService, descendant.resolve() as HarborOrdersService)
+        } body: { n in
+            for _ in 0..<n { consume(descendant.resolve() as HarborOrdersService) }
+        },
+        .loop("Harbor \(name) bound protocol", .harbor) { () throws(CheckFailure) in
+            try checkFresh(descendant.resolve() as any IOrdersService, descendant.resolve() as any IOrdersService)
+        } body: { n in
+            for _ in 0..<n { consume(descendant.resolve() as any IOrdersService) }
+        },
+    ]
+    let singleton: [Variant] = [
+        .loop("Harbor \(name) (ISingleton)", .harbor) { () throws(CheckFailure) in
+            try checkShared(descendant.resolve() as HarborSettings, root.resolve() as HarborSettings)
+        } body: { n in
+            for _ in 0..<n { consume(descendant.resolve() as HarborSettings) }
+        },
+        .loop("Harbor \(name) bound protocol, .singleton", .harbor) { () throws(CheckFailure) in
+            try checkShared(descendant.resolve() as any ISettings, root.resolve() as any ISettings)
+        } body: { n in
+            for _ in 0..<n { consume(descendant.resolve() as any ISettings) }
+        },
+    ]
+    return (perRequest, singleton)
 }
 
 /// 5c. A shared instance per argument value (Factory's `scopeOnParameters`): a `.singleton` binding that takes a
