@@ -71,6 +71,7 @@ let runner = Runner(options: options)
 var rows: [Row] = []
 let started = Date()
 do {
+    try ResultsFile.check()
     for scenario in scenarios {
         let scenarioRows = try runner.run(scenario)
         rows += scenarioRows

@@ -13,4 +13,16 @@ enum ResultsFile {
         let kept = existing.flatMap { text in text.range(of: handRecordedMarker).map { text[$0.lowerBound...] } }
         return measured + "\n" + (kept.map(String.init) ?? handRecordedMarker + "\n")
     }
+
+    /// Checks ``merged(measured:existing:)`` on a sample file, so that the smoke run CI executes catches a full
+    /// run that would drop the hand-recorded sections (a full run used to overwrite the whole file).
+    static func check() throws(CheckFailure) {
+        let handRecorded = handRecordedMarker + "\n\n## Recorded by hand\n\n| a | b |\n"
+        let rewritten = Self.merged(measured: "# New run\n", existing: "# Old run\n\n" + handRecorded)
+        try expect(rewritten.hasPrefix("# New run\n"), "RESULTS.md: a full run does not start with its own tables")
+        try expect(!rewritten.contains("# Old run"), "RESULTS.md: a full run keeps the previous run's tables")
+        try expect(rewritten.hasSuffix(handRecorded), "RESULTS.md: a full run drops the hand-recorded sections")
+        let fresh = Self.merged(measured: "# New run\n", existing: nil)
+        try expect(fresh.hasSuffix(handRecordedMarker + "\n"), "RESULTS.md: a new file has no marker")
+    }
 }
