@@ -65,7 +65,9 @@ extension Container {
             released.owned += product.products
             productsByArguments[sharedKey] = nil
         }
-        if let key { weakInstances[key] = nil } else { weakInstances.removeAll() }
+        if parent == nil {
+            released.held += key.map { rootWeakInstances.remove($0) } ?? rootWeakInstances.removeAll()
+        }
         return released
     }
 
@@ -101,6 +103,8 @@ extension Container {
         }
         for product in productsByArguments.values { released.owned.append((product.sequence, product.box)) }
         productsByArguments.removeAll()
+        // Emptied, so that a deinit resolving a weak-shared type gets the full resolve's clear error.
+        if parent == nil { released.held += rootWeakInstances.drain() }
         return released
     }
 }

@@ -325,6 +325,24 @@ func pathScenarios() -> [Scenario] {
             for _ in 0..<n { consume(scopedChild.resolve() as any ISettings) }
         }
     )
+    // A weak-shared service read while someone holds it (the benchmark does), from the root and a grandchild.
+    let held: HarborWeakSettings = harbor.resolve()
+    let weakGrandchild = harbor.makeChild().makeChild()
+    singleton.append(
+        .loop("Harbor zero-registration (IWeakShared), held", .other) { () throws(CheckFailure) in
+            try checkShared(harbor.resolve() as HarborWeakSettings, held)
+            try checkShared(weakGrandchild.resolve() as HarborWeakSettings, held)
+        } body: { n in
+            for _ in 0..<n { consume(harbor.resolve() as HarborWeakSettings) }
+        }
+    )
+    singleton.append(
+        .loop("Harbor grandchild (IWeakShared), held", .other) { () throws(CheckFailure) in
+            try checkShared(weakGrandchild.resolve() as HarborWeakSettings, held)
+        } body: { n in
+            for _ in 0..<n { consume(weakGrandchild.resolve() as HarborWeakSettings) }
+        }
+    )
     // The same resolves from a child (root → feature) and a grandchild (root → feature → test) of the container
     // with bindings: issue 11's targets hold for root, child and grandchild containers.
     let child = harbor.makeChild()

@@ -129,6 +129,11 @@ final class HarborScopedSettings: IScoped, Sendable {
     init(container: any IContainer, args: Void) {}
 }
 
+/// A weak-shared service that declares its own lifetime: one instance while anyone holds it (scenario 5b).
+final class HarborWeakSettings: IWeakShared, Sendable {
+    init(container: any IContainer, args: Void) {}
+}
+
 final class HarborApiClient: IPerRequest, IApiClient {
     init(container: any IContainer, args: Void) {}
 }
