@@ -343,6 +343,15 @@ func pathScenarios() -> [Scenario] {
             for _ in 0..<n { consume(weakGrandchild.resolve() as HarborWeakSettings) }
         }
     )
+    let holder = WeakSettingsHolder()
+    let heldByHand = holder.current()
+    singleton.append(
+        .loop("hand-written (weak property under a lock), held", .other) { () throws(CheckFailure) in
+            try checkShared(holder.current(), heldByHand)
+        } body: { n in
+            for _ in 0..<n { consume(holder.current()) }
+        }
+    )
     // The same resolves from a child (root → feature) and a grandchild (root → feature → test) of the container
     // with bindings: issue 11's targets hold for root, child and grandchild containers.
     let child = harbor.makeChild()

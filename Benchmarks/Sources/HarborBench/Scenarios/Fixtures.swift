@@ -122,6 +122,24 @@ final class SettingsByChat: @unchecked Sendable {
     }
 }
 
+/// A weak-shared instance by hand (scenario 5b): a weak property under a lock, made again once released.
+final class WeakSettingsHolder: @unchecked Sendable {
+    // `@unchecked Sendable`: `settings` is only touched with `lock` held.
+    private let lock = NSLock()
+    private weak var settings: Settings?
+
+    /// The instance while anyone holds it, else a new one. Not inlined, as a resolve is a call.
+    @inline(never)
+    func current() -> Settings {
+        lock.lock()
+        defer { lock.unlock() }
+        if let settings { return settings }
+        let made = Settings()
+        settings = made
+        return made
+    }
+}
+
 // MARK: - Harbor's zero-registration types
 
 /// A scoped service that declares its own lifetime: one per container that resolves it (scenario 5b).
