@@ -218,19 +218,68 @@ extension Container {
     }
 }
 
-extension IContainer {
-    /// ``Container/resolvedDirectly(_:args:)`` when this is a ``Container``; `nil` for other implementations.
-    @inlinable @inline(__always)
-    func resolvedDirectly<T: IResolvable>(_ type: T.Type, args: T.Arguments) throws(ResolutionError) -> T? {
-        guard ObjectIdentifier(Swift.type(of: self)) == ObjectIdentifier(Container.self) else { return nil }
-        return try unsafeDowncast(self, to: Container.self).resolvedDirectly(type, args: args)
+extension Container {
+    // What `resolve()` through `any IContainer` calls (an initializer's `container.resolve()`, a factory's
+    // `$0.resolve()`): static, generic over the resolved type only, so that the caller's module specialises each
+    // once for its `T` (or `Service`) and every call site calls that specialisation. `IContainer`'s
+    // `resolve` methods are generic over the opened `Self` too, which no call site can specialise: left to the
+    // optimiser they called the unspecialised generic body (65 instructions more per resolve), forced inline
+    // they copied the whole fast path into every call site (1.5 KB per bound resolve; Benchmarks/README, round 5).
+
+    /// `resolve(args:)` of a type that declares its own lifetime, from any ``IContainer``.
+    @inlinable
+    static func resolve<T: IResolvable>(_ type: T.Type, args: T.Arguments, from container: any IContainer) -> T {
+        do {
+            if ObjectIdentifier(Swift.type(of: container)) == ObjectIdentifier(Container.self),
+                let made = try unsafeDowncast(container, to: Container.self).resolvedDirectly(type, args: args)
+            {
+                return made
+            }
+            return try container.resolveOrThrow(type, args: args)
+        } catch {
+            Container.fail(error)
+        }
     }
 
-    /// ``Container/resolvedDirectly(_:)`` when this is a ``Container``; `nil` for other implementations.
-    @inlinable @inline(__always)
-    func resolvedDirectly<T: IResolvable>(_ type: T.Type) throws(ResolutionError) -> T? where T.Arguments == Void {
-        guard ObjectIdentifier(Swift.type(of: self)) == ObjectIdentifier(Container.self) else { return nil }
-        return try unsafeDowncast(self, to: Container.self).resolvedDirectly(type)
+    /// `resolve()` of a type that declares its own lifetime and takes no arguments, from any ``IContainer``.
+    @inlinable
+    static func resolve<T: IResolvable>(_ type: T.Type, from container: any IContainer) -> T
+    where T.Arguments == Void {
+        do {
+            if ObjectIdentifier(Swift.type(of: container)) == ObjectIdentifier(Container.self),
+                let made = try unsafeDowncast(container, to: Container.self).resolvedDirectly(type)
+            {
+                return made
+            }
+            return try container.resolveOrThrow(type, args: ())
+        } catch {
+            Container.fail(error)
+        }
+    }
+
+    /// `resolveOrThrow()` of a bound service that takes no arguments, from any ``IContainer``.
+    @inlinable
+    static func resolveBoundOrThrow<Service>(
+        _ type: Service.Type,
+        from container: any IContainer
+    ) throws(ResolutionError) -> Service {
+        if let bound = try boundService(type, args: (), from: container) { return bound }
+        return try container.resolveOrThrow(type, args: ())
+    }
+
+    /// `resolve()` or `resolve(args:)` of a bound service, from any ``IContainer``.
+    @inlinable
+    static func resolveBound<Service, Arguments>(
+        _ type: Service.Type,
+        args: Arguments,
+        from container: any IContainer
+    ) -> Service {
+        do {
+            if let bound = try boundService(type, args: args, from: container) { return bound }
+            return try container.resolveOrThrow(type, args: args)
+        } catch {
+            Container.fail(error)
+        }
     }
 }
 
