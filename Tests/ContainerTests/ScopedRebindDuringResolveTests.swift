@@ -26,15 +26,15 @@ private final class PauseOnce: Sendable {
     }
 }
 
-/// Arguments whose first hash pauses the resolving thread.
+/// Arguments whose first hash pauses the resolving thread (when they have a `pause`).
 private struct PausingKey: Hashable, Sendable {
     let value: Int
-    let pause: PauseOnce
+    var pause: PauseOnce?
 
     static func == (lhs: PausingKey, rhs: PausingKey) -> Bool { lhs.value == rhs.value }
 
     func hash(into hasher: inout Hasher) {
-        pause.pauseTheFirstTime()
+        pause?.pauseTheFirstTime()
         hasher.combine(value)
     }
 }
@@ -50,7 +50,11 @@ struct ScopedRebindDuringResolveTests {
         let root = Container()
         let child = root.makeChild()
         root.bind((any ILabel).self, lifetime: .scoped) { (_, _: PausingKey) in Label(generation: 0) }
-        let key = PausingKey(value: 1, pause: PauseOnce())
+        let pause = PauseOnce()
+        let key = PausingKey(value: 1, pause: pause)
+        // A product for another value, so that looking `key` up in the child hashes it (an empty dictionary
+        // hashes nothing): the resolve pauses before it decides to make a product.
+        _ = child.resolve(args: PausingKey(value: 2)) as any ILabel
         let found = IDs()
         let generations = Counter()
         await onThreads(2) { [unowned root, unowned child] index in
@@ -60,9 +64,9 @@ struct ScopedRebindDuringResolveTests {
                 if label.generation == 1 { generations.increment() }
                 withExtendedLifetime(label) {}
             } else {
-                key.pause.arrived.wait()
+                pause.arrived.wait()
                 root.bind((any ILabel).self, lifetime: .scoped) { (_, _: PausingKey) in Label(generation: 1) }
-                key.pause.resume.open()
+                pause.resume.open()
             }
         }
         #expect(generations.value == 1)
