@@ -378,6 +378,63 @@ struct FastPathStressTests {
         #expect(live.value == 0)
     }
 
+    /// Resets a child and removes all its mocks, then mocks again, while other threads resolve from the child
+    /// and a grandchild: the writer never gets a product it had before a reset, nor the root's binding while its
+    /// mock is in place.
+    @Test func resetAndRemoveAllOnAChildRacingWithReads() async {
+        let live = Counter()
+        let failures = Failures()
+        do {
+            let root = Container()
+            let child = root.makeChild()
+            let grandchild = child.makeChild()
+            root.bind((any IStressed).self, lifetime: .scoped) { _ in Stressed(generation: 0, live: live) }
+            root.bind((any IStressedByArguments).self, lifetime: .singleton) { (_, argument: Int) in
+                Stressed(generation: 0, argument: argument, live: live)
+            }
+            let start = Barrier(count: 4)
+            await onThreads(4) { [unowned child, unowned grandchild] index in
+                start.arrive()
+                start.gate.wait()
+                guard index > 0 else {
+                    for generation in 1...300 {
+                        child.mock((any IStressed).self, lifetime: .scoped) { _ in
+                            Stressed(generation: generation, live: live)
+                        }
+                        child.mock((any IStressedByArguments).self, lifetime: .singleton) { (_, argument: Int) in
+                            Stressed(generation: generation, argument: argument, live: live)
+                        }
+                        let before: any IStressed = child.resolve()
+                        let byArguments: any IStressedByArguments = child.resolve(args: generation % 3)
+                        child.reset()
+                        let after: any IStressed = child.resolve()
+                        let byArgumentsAfter: any IStressedByArguments = child.resolve(args: generation % 3)
+                        if before.generation != generation || after === before || after.generation != generation
+                            || byArguments === byArgumentsAfter || byArgumentsAfter.generation != generation
+                        {
+                            failures.record("generation \(generation): \(before.generation), \(after.generation)")
+                        }
+                        child.removeAll()
+                        if (child.resolve() as any IStressed).generation != 0 {
+                            failures.record("after removeAll \(generation)")
+                        }
+                    }
+                    return
+                }
+                let container = index == 1 ? child : grandchild
+                for read in 0..<4_000 {
+                    let scoped: any IStressed = container.resolve()
+                    let byArguments: any IStressedByArguments = container.resolve(args: read % 3)
+                    if !scoped.isIntact || !byArguments.isIntact || byArguments.argument != read % 3 {
+                        failures.record("read \(read): argument \(byArguments.argument)")
+                    }
+                }
+            }
+        }
+        #expect(failures.first.isEmpty)
+        #expect(live.value == 0)
+    }
+
     /// Children made, used from several threads and dropped over and over while the root rebinds its
     /// `.scoped` and `.singleton` bindings: every product goes once nothing holds it.
     @Test func childrenComeAndGoWhileTheRootRebinds() async {
