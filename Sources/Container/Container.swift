@@ -739,8 +739,23 @@ public final class Container: IContainer, @unchecked Sendable {
     /// have got already, and the next resolve would make the new one's a second time. Under `lock` the check
     /// is final for this container: a product of the new registration is only ever stored here, under `lock`,
     /// by a thread that found the new one first.
+    ///
+    /// Compares addresses under each map's reader count, as the bound fast path reads, retaining nothing:
+    /// `registration(for:)` would retain what it finds, and releasing it here could free a registration an
+    /// ancestor replaced meanwhile, running its product's `deinit` with `lock` held. The address is sound to
+    /// compare: the caller keeps `registration` alive, so no other object can have it.
     private func isInForce(_ registration: AnyRegistration, key: ObjectIdentifier) -> Bool {
-        self.registration(for: key)?.0 === registration
+        var link = registrationChain
+        while let words = link.pointee {
+            link += 1
+            if TypeMap.isEmpty(words) { continue }
+            TypeMap.enterRead(words)
+            defer { TypeMap.leaveRead(words) }
+            if let found = TypeMap.valueWhileReading(words, key) {
+                return found == UnsafeRawPointer(Unmanaged.passUnretained(registration).toOpaque())
+            }
+        }
+        return false
     }
 
     /// The per-graph instance of `type` in the current top-level resolve, made by `make` on first use.
