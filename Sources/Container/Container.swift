@@ -710,6 +710,9 @@ public final class Container: IContainer, @unchecked Sendable {
             if let recorder { recorder.recordUse(of: type, lifetime: registration.lifetime.lifetime) }
             return unsafeDowncast(box, to: Box<Service>.self).value
         }
+        // What a `.scoped` product replaces here (one of a binding replaced since) is released once the lock
+        // is: its `deinit` may use this container.
+        var garbage: [AnyObject] = []
         let (box, created) = try once(
             service: key.service,
             arguments: key.arguments.map(PendingArguments.init),
@@ -718,13 +721,15 @@ public final class Container: IContainer, @unchecked Sendable {
             store: { box in
                 if let table {
                     table.set(box, for: args, sequence: takeSequence())
-                } else {
-                    productsByArguments[key] = ScopedProduct(
-                        registration: registration, box: box, sequence: takeSequence())
+                } else if let old = productsByArguments.updateValue(
+                    ScopedProduct(registration: registration, box: box, sequence: takeSequence()), forKey: key)
+                {
+                    garbage.append(old)
                 }
             },
             make: { () throws(ResolutionError) in Box(try run(registration, as: type, args: args, in: self)) }
         )
+        garbage.removeAll()
         if replaced { return nil }
         if !created, let recorder { recorder.recordUse(of: type, lifetime: registration.lifetime.lifetime) }
         return unsafeDowncast(box, to: Box<Service>.self).value
