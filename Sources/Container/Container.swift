@@ -570,17 +570,24 @@ public final class Container: IContainer, @unchecked Sendable {
         case .perRequest:
             return try run(typed, as: type, args: args, in: self)
         case .singleton where Arguments.self != Void.self:
-            return try owner.asShared(for: self) { () throws(ResolutionError) in
-                try owner.sharedPerArguments(typed, as: type, args: args)
+            return try owner.asShared(for: self) { () throws(ResolutionError) -> Service in
+                // Never `nil`: a `.singleton` binding keeps its products itself, so a replaced one is no hazard.
+                guard let product = try owner.sharedPerArguments(typed, as: type, args: args) else {
+                    preconditionFailure("A .singleton binding's products found it replaced")
+                }
+                return product
             }
         case .singleton:
             return try owner.asShared(for: self) { () throws(ResolutionError) in
                 try owner.singleton(typed, as: type, args: args)
             }
+        // `nil`: the binding was replaced since this resolve found it; resolve again, with the one in force.
         case .scoped where Arguments.self != Void.self:
-            return try sharedPerArguments(typed, as: type, args: args)
+            if let product = try sharedPerArguments(typed, as: type, args: args) { return product }
+            return try resolveOrThrow(type, args: args)
         case .scoped:
-            return try scoped(typed, as: type, args: args)
+            if let product = try scoped(typed, as: type, args: args) { return product }
+            return try resolveOrThrow(type, args: args)
         case .perGraph:
             return try perGraph(type, source: ObjectIdentifier(registration)) { () throws(ResolutionError) in
                 try run(typed, as: type, args: args, in: self)
@@ -629,11 +636,14 @@ public final class Container: IContainer, @unchecked Sendable {
 
     /// The product of a `.scoped` registration in this container, kept in `boundInstances` with the
     /// registration it came from: when an ancestor replaces the registration, the next resolve makes a new one.
+    ///
+    /// - Returns: `nil` when `registration` was replaced (or removed) since the caller found it and this
+    ///   container has no product of it: then the caller resolves again, with the registration in force.
     private func scoped<Service, Arguments>(
         _ registration: Registration<Service, Arguments>,
         as type: Service.Type,
         args: Arguments
-    ) throws(ResolutionError) -> Service {
+    ) throws(ResolutionError) -> Service? {
         let key = ObjectIdentifier(type)
         let current = { () -> AnyObject? in
             guard let found = self.boundInstances.retained(key) else { return nil }
@@ -645,10 +655,16 @@ public final class Container: IContainer, @unchecked Sendable {
             return unsafeDowncast(existing, to: Box<Service>.self).value
         }
         var garbage: [AnyObject] = []
+        var replaced = false
         let (box, created) = try once(
             service: key,
             type: type,
-            existing: current,
+            existing: {
+                if let existing = current() { return existing }
+                replaced = !isInForce(registration, key: key)
+                // Anything but `nil` stops `once` from making a product (see `isInForce`).
+                return replaced ? registration : nil
+            },
             store: {
                 let product = ScopedProduct(registration: registration, box: $0, sequence: takeSequence())
                 garbage = boundInstances.set(key, product)
@@ -656,6 +672,7 @@ public final class Container: IContainer, @unchecked Sendable {
             make: { () throws(ResolutionError) in Box(try run(registration, as: type, args: args, in: self)) }
         )
         garbage.removeAll()
+        if replaced { return nil }
         if !created, let recorder { recorder.recordUse(of: type, lifetime: .scoped) }
         return unsafeDowncast(box, to: Box<Service>.self).value
     }
@@ -664,11 +681,15 @@ public final class Container: IContainer, @unchecked Sendable {
     /// (Factory's `scopeOnParameters`), made once under this container's lock protocol (``once``). A
     /// `.singleton` registration keeps its products itself (``ProductsByArguments``), so that replacing it
     /// replaces them; a `.scoped` one keeps them in each container that resolves it (`productsByArguments`).
+    ///
+    /// - Returns: `nil` when a `.scoped` `registration` was replaced (or removed) since the caller found it and
+    ///   this container has no product of it for `args`: then the caller resolves again, with the registration
+    ///   in force.
     private func sharedPerArguments<Service, Arguments>(
         _ registration: Registration<Service, Arguments>,
         as type: Service.Type,
         args: Arguments
-    ) throws(ResolutionError) -> Service {
+    ) throws(ResolutionError) -> Service? {
         // Sound: a registration's table is made for its own `Arguments`.
         let table = registration.productsTable.map {
             unsafeDowncast($0.takeUnretainedValue(), to: ProductsByArguments<Arguments>.self)
@@ -680,15 +701,24 @@ public final class Container: IContainer, @unchecked Sendable {
         }
         // `register` only accepts Hashable arguments for a shared binding.
         let key = SharedKey(service: ObjectIdentifier(type), arguments: (args as? AnyHashable).unsafelyUnwrapped)
+        var replaced = false
         let existing = { () -> AnyObject? in
             if let table { return table.product(for: args) }
-            guard let product = self.productsByArguments[key], product.registration === registration else { return nil }
-            return product.box
+            if let product = self.productsByArguments[key], product.registration === registration {
+                return product.box
+            }
+            replaced = !self.isInForce(registration, key: key.service)
+            // Anything but `nil` stops `once` from making a product (see `isInForce`).
+            return replaced ? registration : nil
         }
         if table == nil, let box = lock.withLock(existing) {
+            if replaced { return nil }
             if let recorder { recorder.recordUse(of: type, lifetime: registration.lifetime.lifetime) }
             return unsafeDowncast(box, to: Box<Service>.self).value
         }
+        // What a `.scoped` product replaces here (one of a binding replaced since) is released once the lock
+        // is: its `deinit` may use this container.
+        var garbage: [AnyObject] = []
         let (box, created) = try once(
             service: key.service,
             arguments: key.arguments.map(PendingArguments.init),
@@ -697,15 +727,46 @@ public final class Container: IContainer, @unchecked Sendable {
             store: { box in
                 if let table {
                     table.set(box, for: args, sequence: takeSequence())
-                } else {
-                    productsByArguments[key] = ScopedProduct(
-                        registration: registration, box: box, sequence: takeSequence())
+                } else if let old = productsByArguments.updateValue(
+                    ScopedProduct(registration: registration, box: box, sequence: takeSequence()), forKey: key)
+                {
+                    garbage.append(old)
                 }
             },
             make: { () throws(ResolutionError) in Box(try run(registration, as: type, args: args, in: self)) }
         )
+        garbage.removeAll()
+        if replaced { return nil }
         if !created, let recorder { recorder.recordUse(of: type, lifetime: registration.lifetime.lifetime) }
         return unsafeDowncast(box, to: Box<Service>.self).value
+    }
+
+    /// Whether `registration` is still what a resolve of `key` from this container finds: no `bind` or `mock`
+    /// here or on an ancestor replaced it, no `removeMock` or `removeAll` removed it. Call with `lock` held,
+    /// before making a `.scoped` product of it here.
+    ///
+    /// A thread that found a registration just before another replaced it must not make a product of it
+    /// here: stored, that product would take the place of the new registration's, which other threads may
+    /// have got already, and the next resolve would make the new one's a second time. Under `lock` the check
+    /// is final for this container: a product of the new registration is only ever stored here, under `lock`,
+    /// by a thread that found the new one first.
+    ///
+    /// Compares addresses under each map's reader count, as the bound fast path reads, retaining nothing:
+    /// `registration(for:)` would retain what it finds, and releasing it here could free a registration an
+    /// ancestor replaced meanwhile, running its product's `deinit` with `lock` held. The address is sound to
+    /// compare: the caller keeps `registration` alive, so no other object can have it.
+    private func isInForce(_ registration: AnyRegistration, key: ObjectIdentifier) -> Bool {
+        var link = registrationChain
+        while let words = link.pointee {
+            link += 1
+            if TypeMap.isEmpty(words) { continue }
+            TypeMap.enterRead(words)
+            defer { TypeMap.leaveRead(words) }
+            if let found = TypeMap.valueWhileReading(words, key) {
+                return found == UnsafeRawPointer(Unmanaged.passUnretained(registration).toOpaque())
+            }
+        }
+        return false
     }
 
     /// The per-graph instance of `type` in the current top-level resolve, made by `make` on first use.

@@ -63,6 +63,9 @@ extension Container {
         }
         for (sharedKey, product) in productsByArguments where key == nil || sharedKey.service == key {
             released.owned += product.products
+            // Released after unlocking too: it may keep the last reference to a registration an ancestor
+            // replaced, whose factory's captures may use this container in their `deinit`.
+            released.held.append(product)
             productsByArguments[sharedKey] = nil
         }
         if parent == nil {
@@ -101,7 +104,10 @@ extension Container {
             released.owned.append((product.sequence, product.box))
             released.held.append(product)
         }
-        for product in productsByArguments.values { released.owned.append((product.sequence, product.box)) }
+        for product in productsByArguments.values {
+            released.owned.append((product.sequence, product.box))
+            released.held.append(product)  // As in `takeShared`.
+        }
         productsByArguments.removeAll()
         // Emptied, so that a deinit resolving a weak-shared type gets the full resolve's clear error.
         if parent == nil { released.held += rootWeakInstances.drain() }

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+@testable import HarborContainer
+
+private protocol ILabel: AnyObject, Sendable {
+    var generation: Int { get }
+}
+
+private final class Label: ILabel {
+    let generation: Int
+    init(generation: Int) { self.generation = generation }
+}
+
+/// Holds the first thread that hashes it until the test lets it go: a resolve paused inside the container,
+/// after it found its binding.
+private final class PauseOnce: Sendable {
+    let arrived = Gate()
+    let resume = Gate()
+    private let calls = Counter()
+
+    func pauseTheFirstTime() {
+        guard calls.increment() == 1 else { return }
+        arrived.open()
+        resume.wait()
+    }
+}
+
+/// Arguments whose first hash pauses the resolving thread (when they have a `pause`).
+private struct PausingKey: Hashable, Sendable {
+    let value: Int
+    var pause: PauseOnce?
+
+    static func == (lhs: PausingKey, rhs: PausingKey) -> Bool { lhs.value == rhs.value }
+
+    func hash(into hasher: inout Hasher) {
+        pause?.pauseTheFirstTime()
+        hasher.combine(value)
+    }
+}
+
+@Suite("A scoped binding replaced while a resolve is under way")
+struct ScopedRebindDuringResolveTests {
+    /// A resolve finds a `.scoped` binding on the root, then the root binds again before the resolve makes a
+    /// product in the child: the resolve gets the new binding's product, the one every later resolve in the
+    /// child gets. (It used to make and store a product of the replaced binding after the `bind` had
+    /// returned; with another thread storing the new binding's product first, the stale one took its place
+    /// and the child made the new binding's product twice: FastPathStressTests.)
+    @Test func theResolveMakesTheNewBindingsProduct() async {
+        let root = Container()
+        let child = root.makeChild()
+        root.bind((any ILabel).self, lifetime: .scoped) { (_, _: PausingKey) in Label(generation: 0) }
+        let pause = PauseOnce()
+        let key = PausingKey(value: 1, pause: pause)
+        // A product for another value, so that looking `key` up in the child hashes it (an empty dictionary
+        // hashes nothing): the resolve pauses before it decides to make a product.
+        _ = child.resolve(args: PausingKey(value: 2)) as any ILabel
+        let found = IDs()
+        let generations = Counter()
+        await onThreads(2) { [unowned root, unowned child] index in
+            if index == 0 {
+                let label: any ILabel = child.resolve(args: key)
+                found.insert(ObjectIdentifier(label))
+                if label.generation == 1 { generations.increment() }
+                withExtendedLifetime(label) {}
+            } else {
+                pause.arrived.wait()
+                root.bind((any ILabel).self, lifetime: .scoped) { (_, _: PausingKey) in Label(generation: 1) }
+                pause.resume.open()
+            }
+        }
+        #expect(generations.value == 1)
+        let again: any ILabel = child.resolve(args: key)
+        found.insert(ObjectIdentifier(again))
+        #expect(found.count == 1)
+    }
+}
