@@ -279,6 +279,16 @@ func pathScenarios() -> [Scenario] {
         },
         at: 1
     )
+    perRequest.append(
+        .loop("Harbor zero-registration (IPerRequest), initializer not inlined", .other) {
+            () throws(CheckFailure) in
+            let first: HarborOrdersServiceOutOfLine = harbor.resolve()
+            let second: HarborOrdersServiceOutOfLine = harbor.resolve()
+            try expect(first !== second && first.api !== second.api, "per-request instances were shared")
+        } body: { n in
+            for _ in 0..<n { consume(harbor.resolve() as HarborOrdersServiceOutOfLine) }
+        }
+    )
     let factories = ClosureFactories()
     perRequest.append(
         // Not a floor of the table's ratios: what bound protocols cost with a registry that costs nothing.

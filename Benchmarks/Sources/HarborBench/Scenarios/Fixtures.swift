@@ -170,6 +170,19 @@ final class HarborOrdersService: IPerRequest {
     }
 }
 
+/// `HarborOrdersService` with an initializer the optimiser may not inline, as a view model's usually is not: its
+/// resolves then run through `any IContainer`, as in an app (scenario 5a; Benchmarks/README, round 5).
+final class HarborOrdersServiceOutOfLine: IPerRequest {
+    let api: HarborApiClient
+    let cache: HarborOrdersCache
+
+    @inline(never)
+    init(container: any IContainer, args: Void) {
+        api = container.resolve()
+        cache = container.resolve()
+    }
+}
+
 final class HarborSettings: ISingleton, Sendable {
     let pageSize = 20
 
