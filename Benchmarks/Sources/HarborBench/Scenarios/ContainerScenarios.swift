@@ -280,13 +280,23 @@ func pathScenarios() -> [Scenario] {
         at: 1
     )
     perRequest.append(
-        .loop("Harbor zero-registration (IPerRequest), initializer not inlined", .other) {
+        .loop("Harbor (IPerRequest), initializer not inlined", .other) {
             () throws(CheckFailure) in
             let first: HarborOrdersServiceOutOfLine = harbor.resolve()
             let second: HarborOrdersServiceOutOfLine = harbor.resolve()
             try expect(first !== second && first.api !== second.api, "per-request instances were shared")
         } body: { n in
             for _ in 0..<n { consume(harbor.resolve() as HarborOrdersServiceOutOfLine) }
+        }
+    )
+    perRequest.append(
+        // Not a floor of the table's ratios: the floor of the row above.
+        .loop("hand-written, initializer not inlined", .other) { () throws(CheckFailure) in
+            let first = OrdersServiceOutOfLine()
+            let second = OrdersServiceOutOfLine()
+            try expect(first !== second && first.api !== second.api, "instances were shared")
+        } body: { n in
+            for _ in 0..<n { consume(OrdersServiceOutOfLine()) }
         }
     )
     let factories = ClosureFactories()

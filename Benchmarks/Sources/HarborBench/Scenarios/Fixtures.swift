@@ -52,6 +52,19 @@ final class OrdersService: IOrdersService {
     }
 }
 
+/// The floor's twin of `HarborOrdersServiceOutOfLine` (scenario 5a): an initializer not inlined that makes its
+/// two dependencies.
+final class OrdersServiceOutOfLine {
+    let api: ApiClient
+    let cache: OrdersCache
+
+    @inline(never)
+    init() {
+        api = ApiClient()
+        cache = OrdersCache()
+    }
+}
+
 final class Settings: ISettings {
     let pageSize = 20
 }
