@@ -223,7 +223,8 @@ extension Container {
         // product, an instance of the type it replaces). Usually nothing was made for `key` here yet (bindings
         // at launch): skip the search then.
         @inline(__always) func madeSomethingHere() -> Bool {
-            !boundInstances.isEmpty || !productsByArguments.isEmpty || !weakInstances.isEmpty || instances[key] != nil
+            !boundInstances.isEmpty || !productsByArguments.isEmpty || (parent == nil && !rootWeakInstances.isEmpty)
+                || instances[key] != nil
         }
         let old: [AnyObject]
         if registrations.insertNew(key, registration) {

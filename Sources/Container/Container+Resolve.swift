@@ -6,9 +6,10 @@ extension Container {
     //
     // `@inline(__always)`: since the first singleton creation joined the read in `resolvedDirectly`, the
     // optimiser stopped inlining the specialised `resolve` into its caller, and a singleton read through a
-    // `Container` cost a call and about 33 instructions more (5b 77 → 110, Benchmarks/README, issue 11). The
-    // protocol extension's copies keep `@inlinable` alone: forcing them crashes Swift 6.3.1's optimizer (the
-    // `type(of: self)` check on the opened existential), and inside initializers they are still inlined.
+    // `Container` cost a call and about 33 instructions more (5b 77 → 110, Benchmarks/README, issue 11). So a
+    // resolve through a concrete `Container` (a composition root, a hot loop) is inlined whole, bound services
+    // too; one through `any IContainer` (initializers and factories: most call sites) calls the specialisation
+    // for its type (`Container.resolve(_:from:)`), 11 bytes per call site (Benchmarks/README, round 5).
 
     /// Resolves `T` with typed arguments; see `IContainer.resolve(_:args:)`.
     ///
@@ -35,6 +36,38 @@ extension Container {
         do {
             if let made = try resolvedDirectly(type) { return made }
             return try resolveOrThrow(type, args: ())
+        } catch {
+            Container.fail(error)
+        }
+    }
+
+    /// Resolves a bound service (usually a protocol) that takes no arguments; see `IContainer.resolve(_:)`.
+    ///
+    /// - Parameter type: The service type, as it was bound; usually inferred from the context.
+    /// - Returns: The bound implementation.
+    @inlinable @inline(__always)
+    @_disfavoredOverload  // An IResolvable type, also in an Optional context, takes the typed overloads.
+    public func resolve<Service>(_ type: Service.Type = Service.self) -> Service {
+        do {
+            if let bound = try boundService(type, args: ()) { return bound }
+            return try resolveOrThrow(type, args: ())
+        } catch {
+            Container.fail(error)
+        }
+    }
+
+    /// Resolves a bound service (usually a protocol) with typed arguments; see `IContainer.resolve(_:args:)`.
+    ///
+    /// - Parameters:
+    ///   - type: The service type, as it was bound; usually inferred from the context.
+    ///   - args: The arguments the binding takes.
+    /// - Returns: The bound implementation.
+    @inlinable @inline(__always)
+    @_disfavoredOverload  // An IResolvable type, also in an Optional context, takes the typed overloads.
+    public func resolve<Service, Arguments>(_ type: Service.Type = Service.self, args: Arguments) -> Service {
+        do {
+            if let bound = try boundService(type, args: args) { return bound }
+            return try resolveOrThrow(type, args: args)
         } catch {
             Container.fail(error)
         }

@@ -38,7 +38,7 @@ public final class Container: IContainer, @unchecked Sendable {
     /// The root of this container's tree (a strong reference, as `parent` is); `nil` when this is the root.
     private let rootContainer: Container?
 
-    /// Serialises writes to the maps and guards `pending`, `waiting` and `weakInstances`.
+    /// Serialises writes to the maps and guards `pending` and `waiting`.
     let lock = ContainerLock()
 
     /// Bindings and mocks made on this container, by service type; `.singleton` ones hold their product.
@@ -68,9 +68,6 @@ public final class Container: IContainer, @unchecked Sendable {
     /// `lock`.
     @exclusivity(unchecked) var isTornDown = false
 
-    /// Weak-shared instances (in the root). Guarded by `lock`.
-    @exclusivity(unchecked) var weakInstances: [ObjectIdentifier: WeakBox] = [:]
-
     /// Shared instances being created: who creates them, so that others wait. Guarded by `lock`.
     @exclusivity(unchecked) var pending = PendingCreations()
 
@@ -84,6 +81,11 @@ public final class Container: IContainer, @unchecked Sendable {
 
     /// The root's `instances` (this container's own when it is the root): read on every singleton resolve.
     @usableFromInline let rootInstances: TypeMap
+
+    /// The root's weak-shared instances, shared by every container of the tree (made by the root, which alone
+    /// writes and releases them, under its lock): a ``WeakBox`` per type, made with its instance and never
+    /// changed, so that ``existingWeakShared(_:)`` reads it without the lock, under the map's reader count.
+    let rootWeakInstances: TypeMap
 
     /// How many bindings and mocks of ``IResolvable`` types were ever made in this tree (shared by every
     /// container of the tree, owned by the root): while there are none, resolving a self-declared type skips
@@ -107,6 +109,7 @@ public final class Container: IContainer, @unchecked Sendable {
         parent = nil
         rootContainer = nil
         rootInstances = instances
+        rootWeakInstances = TypeMap(reclaims: true)
         recorder = recordsDependencies ? DependencyRecorder() : nil
         overrides = .allocate(capacity: 1)
         overrides.initialize(to: 0)
@@ -119,6 +122,7 @@ public final class Container: IContainer, @unchecked Sendable {
         self.parent = parent
         rootContainer = parent.root
         rootInstances = parent.rootInstances
+        rootWeakInstances = parent.rootWeakInstances
         recorder = parent.recorder
         overrides = parent.overrides
         let ancestors = parent.chainDepth
@@ -356,8 +360,10 @@ public final class Container: IContainer, @unchecked Sendable {
         let (instance, created) = try once(
             service: key,
             type: type,
-            existing: { weakInstances[key]?.value },
-            store: { weakInstances[key] = WeakBox($0) },
+            existing: { rootWeakInstances.retained(key).flatMap { unsafeDowncast($0, to: WeakBox.self).value } },
+            // What the new box replaces is the box of an instance that is gone: released here, under the lock,
+            // because a box's deinit only clears a weak reference (it runs no user code).
+            store: { _ = rootWeakInstances.set(key, WeakBox($0)) },
             make: make
         )
         if !created, let recorder { recorder.recordUse(of: type, lifetime: T.lifetime) }

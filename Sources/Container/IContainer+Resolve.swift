@@ -13,14 +13,9 @@ extension IContainer {
     ///   - type: The type to resolve; usually inferred from the context.
     ///   - args: The arguments `T`'s initializer takes.
     /// - Returns: An instance of `T` (or of the mock that replaces it).
-    @inlinable
+    @inlinable @inline(__always)  // a call to the specialisation for `T`, shared by the module's call sites
     public func resolve<T: IResolvable>(_ type: T.Type = T.self, args: T.Arguments) -> T {
-        do {
-            if let made = try resolvedDirectly(type, args: args) { return made }
-            return try resolveOrThrow(type, args: args)
-        } catch {
-            Container.fail(error)
-        }
+        Container.resolve(type, args: args, from: self)
     }
 
     /// Resolves `T`, whose initializer takes no arguments.
@@ -31,14 +26,9 @@ extension IContainer {
     ///
     /// - Parameter type: The type to resolve; usually inferred from the context.
     /// - Returns: An instance of `T` (or of the mock that replaces it).
-    @inlinable
+    @inlinable @inline(__always)  // a call to the specialisation for `T`, shared by the module's call sites
     public func resolve<T: IResolvable>(_ type: T.Type = T.self) -> T where T.Arguments == Void {
-        do {
-            if let made = try resolvedDirectly(type) { return made }
-            return try resolveOrThrow(type, args: ())
-        } catch {
-            Container.fail(error)
-        }
+        Container.resolve(type, from: self)
     }
 
     /// Resolves a bound service (usually a protocol) that takes no arguments.
@@ -50,15 +40,10 @@ extension IContainer {
     ///
     /// - Parameter type: The service type, as it was bound; usually inferred from the context.
     /// - Returns: The bound implementation.
-    @inlinable @inline(__always)  // specialised in the caller, also through `any IContainer` (see `boundService`)
+    @inlinable @inline(__always)  // a call to the specialisation for `Service`, shared by the module's call sites
     @_disfavoredOverload  // An IResolvable type, also in an Optional context, takes the typed overloads.
     public func resolve<Service>(_ type: Service.Type = Service.self) -> Service {
-        do {
-            if let bound = try Container.boundService(type, args: (), from: self) { return bound }
-            return try resolveOrThrow(type, args: ())
-        } catch {
-            Container.fail(error)
-        }
+        Container.resolveBound(type, args: (), from: self)
     }
 
     /// Resolves a bound service (usually a protocol) with typed arguments.
@@ -67,15 +52,10 @@ extension IContainer {
     ///   - type: The service type, as it was bound; usually inferred from the context.
     ///   - args: The arguments the binding takes.
     /// - Returns: The bound implementation.
-    @inlinable @inline(__always)  // specialised in the caller, also through `any IContainer` (see `boundService`)
+    @inlinable @inline(__always)  // a call to the specialisation for `Service`, shared by the module's call sites
     @_disfavoredOverload  // An IResolvable type, also in an Optional context, takes the typed overloads.
     public func resolve<Service, Arguments>(_ type: Service.Type = Service.self, args: Arguments) -> Service {
-        do {
-            if let bound = try Container.boundService(type, args: args, from: self) { return bound }
-            return try resolveOrThrow(type, args: args)
-        } catch {
-            Container.fail(error)
-        }
+        Container.resolveBound(type, args: args, from: self)
     }
 
     /// Resolves `T`, whose initializer takes no arguments, throwing instead of stopping the program.
@@ -94,11 +74,10 @@ extension IContainer {
     /// - Parameter type: The service type, as it was bound.
     /// - Returns: The bound implementation.
     /// - Throws: ``ResolutionError``, for example when nothing is bound to `type`.
-    @inlinable @inline(__always)  // specialised in the caller, also through `any IContainer` (see `boundService`)
+    @inlinable @inline(__always)  // a call to the specialisation for `Service`, shared by the module's call sites
     @_disfavoredOverload  // An IResolvable type, also in an Optional context, takes the typed overloads.
     public func resolveOrThrow<Service>(_ type: Service.Type = Service.self) throws(ResolutionError) -> Service {
-        if let bound = try Container.boundService(type, args: (), from: self) { return bound }
-        return try resolveOrThrow(type, args: ())
+        try Container.resolveBoundOrThrow(type, from: self)
     }
 
     // MARK: - Compile-time guards

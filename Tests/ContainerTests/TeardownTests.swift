@@ -45,6 +45,18 @@ private final class ResolvesInDeinit: ISingleton, @unchecked Sendable {
     deinit { _ = container.resolve() as Session }
 }
 
+private final class Ticket: IWeakShared, Sendable {
+    init(container: any IContainer, args: Void) {}
+}
+
+/// Resolves a weak-shared type from its container in deinit, while someone else still holds its instance.
+private final class ResolvesWeakSharedInDeinit: ISingleton, @unchecked Sendable {
+    // `@unchecked Sendable` and `unowned(unsafe)`: as `ResolvesInDeinit`.
+    unowned(unsafe) let container: any IContainer
+    init(container: any IContainer, args: Void) { self.container = container }
+    deinit { _ = container.resolve() as Ticket }
+}
+
 /// Records the order of deinits for the reset test (a log of its own: tests of a suite may run in parallel).
 private let resetLog = Log()
 
@@ -192,5 +204,21 @@ struct TeardownTests {
         }
         let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(stderr.contains("Harbor: Session was resolved from a container that is being released"))
+    }
+
+    /// The instance is alive (the caller holds it), so the lock-free read would find it: the teardown empties the
+    /// map first, so that this resolve fails as every other resolve from a dying container does.
+    @Test func resolvingALiveWeakSharedInstanceFromAContainerBeingReleasedIsAClearError() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let held: Ticket
+            do {
+                let container = Container()
+                held = container.resolve()
+                _ = container.resolve() as ResolvesWeakSharedInDeinit
+            }
+            withExtendedLifetime(held) {}
+        }
+        let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(stderr.contains("Harbor: Ticket was resolved from a container that is being released"))
     }
 }

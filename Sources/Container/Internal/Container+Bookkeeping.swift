@@ -33,8 +33,9 @@ extension Container {
                 registrations: registrations.sizes.count,
                 instances: instances.sizes.count,
                 boundInstances: boundInstances.sizes.count,
-                retired: registrations.sizes.retired + instances.sizes.retired + boundInstances.sizes.retired,
-                weakInstances: weakInstances.count,
+                retired: registrations.sizes.retired + instances.sizes.retired + boundInstances.sizes.retired
+                    + (parent == nil ? rootWeakInstances.sizes.retired : 0),
+                weakInstances: parent == nil ? rootWeakInstances.sizes.count : 0,
                 pending: pending.count,
                 waiting: waiting.count
             )

@@ -37,14 +37,18 @@ extension Container {
         make: (Container) throws(ResolutionError) -> AnyObject
     ) throws(ResolutionError) -> T? {
         let lifetime = T.lifetime
-        guard lifetime == .singleton || lifetime == .perRequest, harbor_atomic_load_acquire(overrides) == 0,
-            recorder == nil
+        guard lifetime == .singleton || lifetime == .perRequest || lifetime == .weakShared,
+            harbor_atomic_load_acquire(overrides) == 0, recorder == nil
         else { return nil }
         if lifetime == .singleton {
             let key = ObjectIdentifier(type)
             if let existing = rootInstances[key] { return unsafeDowncast(existing, to: T.self) }
             let made = try firstSingleton(key: key, type: type, takesArguments: takesArguments(), make: make)
             return unsafeDowncast(made, to: T.self)
+        }
+        if lifetime == .weakShared {
+            // Only a read: the full resolve creates one (and waits for another thread creating it).
+            return existingWeakShared(ObjectIdentifier(type)).map { unsafeDowncast($0, to: T.self) }
         }
         try enterFrame(of: type, in: self, takesArguments: takesArguments())
         defer { leaveFrame() }
@@ -214,23 +218,91 @@ extension Container {
     }
 }
 
-extension IContainer {
-    /// ``Container/resolvedDirectly(_:args:)`` when this is a ``Container``; `nil` for other implementations.
-    @inlinable @inline(__always)
-    func resolvedDirectly<T: IResolvable>(_ type: T.Type, args: T.Arguments) throws(ResolutionError) -> T? {
-        guard ObjectIdentifier(Swift.type(of: self)) == ObjectIdentifier(Container.self) else { return nil }
-        return try unsafeDowncast(self, to: Container.self).resolvedDirectly(type, args: args)
+extension Container {
+    // What `resolve()` through `any IContainer` calls (an initializer's `container.resolve()`, a factory's
+    // `$0.resolve()`): static, generic over the resolved type only, so that the caller's module specialises each
+    // once for its `T` (or `Service`) and every call site calls that specialisation. `IContainer`'s
+    // `resolve` methods are generic over the opened `Self` too, which no call site can specialise: left to the
+    // optimiser they called the unspecialised generic body (65 instructions more per resolve), forced inline
+    // they copied the whole fast path into every call site (1.5 KB per bound resolve; Benchmarks/README, round 5).
+
+    /// `resolve(args:)` of a type that declares its own lifetime, from any ``IContainer``.
+    @inlinable
+    static func resolve<T: IResolvable>(_ type: T.Type, args: T.Arguments, from container: any IContainer) -> T {
+        do {
+            if ObjectIdentifier(Swift.type(of: container)) == ObjectIdentifier(Container.self),
+                let made = try unsafeDowncast(container, to: Container.self).resolvedDirectly(type, args: args)
+            {
+                return made
+            }
+            return try container.resolveOrThrow(type, args: args)
+        } catch {
+            Container.fail(error)
+        }
     }
 
-    /// ``Container/resolvedDirectly(_:)`` when this is a ``Container``; `nil` for other implementations.
-    @inlinable @inline(__always)
-    func resolvedDirectly<T: IResolvable>(_ type: T.Type) throws(ResolutionError) -> T? where T.Arguments == Void {
-        guard ObjectIdentifier(Swift.type(of: self)) == ObjectIdentifier(Container.self) else { return nil }
-        return try unsafeDowncast(self, to: Container.self).resolvedDirectly(type)
+    /// `resolve()` of a type that declares its own lifetime and takes no arguments, from any ``IContainer``.
+    @inlinable
+    static func resolve<T: IResolvable>(_ type: T.Type, from container: any IContainer) -> T
+    where T.Arguments == Void {
+        do {
+            if ObjectIdentifier(Swift.type(of: container)) == ObjectIdentifier(Container.self),
+                let made = try unsafeDowncast(container, to: Container.self).resolvedDirectly(type)
+            {
+                return made
+            }
+            return try container.resolveOrThrow(type, args: ())
+        } catch {
+            Container.fail(error)
+        }
+    }
+
+    /// `resolveOrThrow()` of a bound service that takes no arguments, from any ``IContainer``.
+    @inlinable
+    static func resolveBoundOrThrow<Service>(
+        _ type: Service.Type,
+        from container: any IContainer
+    ) throws(ResolutionError) -> Service {
+        if let bound = try boundService(type, args: (), from: container) { return bound }
+        return try container.resolveOrThrow(type, args: ())
+    }
+
+    /// `resolve()` or `resolve(args:)` of a bound service, from any ``IContainer``.
+    @inlinable
+    static func resolveBound<Service, Arguments>(
+        _ type: Service.Type,
+        args: Arguments,
+        from container: any IContainer
+    ) -> Service {
+        do {
+            if let bound = try boundService(type, args: args, from: container) { return bound }
+            return try container.resolveOrThrow(type, args: args)
+        } catch {
+            Container.fail(error)
+        }
     }
 }
 
 extension Container {
+    /// The weak-shared instance of `key` in the root, retained, if one is alive; `nil` for the full resolve to
+    /// make one. Out of line (weak-shared types are resolved less often than singletons, so call sites stay
+    /// small), it spares the full resolve's lock, dictionary and closures: 513 instructions against ~100
+    /// (Benchmarks/README, round 5).
+    ///
+    /// Sound without the lock: each ``WeakBox`` is made with its instance and never changed, so loading its weak
+    /// reference races only with the instance's release, which the runtime makes safe (the load returns `nil` or
+    /// a retained instance); the map's reader count keeps the box itself alive until it is read.
+    @usableFromInline @inline(never)
+    func existingWeakShared(_ key: ObjectIdentifier) -> AnyObject? {
+        // Nothing here is retained but the instance: the map's reader count keeps the box alive.
+        let words = rootWeakInstances.words
+        guard !TypeMap.isEmpty(words) else { return nil }
+        TypeMap.enterRead(words)
+        defer { TypeMap.leaveRead(words) }
+        guard let found = TypeMap.valueWhileReading(words, key) else { return nil }
+        return Unmanaged<WeakBox>.fromOpaque(found)._withUnsafeGuaranteedRef { $0.value }
+    }
+
     /// The product this container made for the `.scoped` binding `registration` of `key`, if it is still the one
     /// in force (an ancestor's second `bind` or `mock` replaces it), or `nil` for the full resolve to make one.
     /// Read under `boundInstances`' reader count, which keeps the product record alive until it is retained.

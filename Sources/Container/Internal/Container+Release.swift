@@ -68,7 +68,9 @@ extension Container {
             released.held.append(product)
             productsByArguments[sharedKey] = nil
         }
-        if let key { weakInstances[key] = nil } else { weakInstances.removeAll() }
+        if parent == nil {
+            released.held += key.map { rootWeakInstances.remove($0) } ?? rootWeakInstances.removeAll()
+        }
         return released
     }
 
@@ -107,6 +109,8 @@ extension Container {
             released.held.append(product)  // As in `takeShared`.
         }
         productsByArguments.removeAll()
+        // Emptied, so that a deinit resolving a weak-shared type gets the full resolve's clear error.
+        if parent == nil { released.held += rootWeakInstances.drain() }
         return released
     }
 }

@@ -310,8 +310,9 @@ struct SharedKey: Hashable {
     }
 }
 
-/// Holds a weak-shared instance.
+/// Holds a weak-shared instance: made with it and never changed (`weak let`), so that threads may read it
+/// without a lock while the instance is released (see ``Container/existingWeakShared(_:)``).
 final class WeakBox {
-    weak var value: AnyObject?
+    weak let value: AnyObject?
     init(_ value: AnyObject) { self.value = value }
 }

@@ -279,6 +279,26 @@ func pathScenarios() -> [Scenario] {
         },
         at: 1
     )
+    perRequest.append(
+        .loop("Harbor (IPerRequest), initializer not inlined", .other) {
+            () throws(CheckFailure) in
+            let first: HarborOrdersServiceOutOfLine = harbor.resolve()
+            let second: HarborOrdersServiceOutOfLine = harbor.resolve()
+            try expect(first !== second && first.api !== second.api, "per-request instances were shared")
+        } body: { n in
+            for _ in 0..<n { consume(harbor.resolve() as HarborOrdersServiceOutOfLine) }
+        }
+    )
+    perRequest.append(
+        // Not a floor of the table's ratios: the floor of the row above.
+        .loop("hand-written, initializer not inlined", .other) { () throws(CheckFailure) in
+            let first = OrdersServiceOutOfLine()
+            let second = OrdersServiceOutOfLine()
+            try expect(first !== second && first.api !== second.api, "instances were shared")
+        } body: { n in
+            for _ in 0..<n { consume(OrdersServiceOutOfLine()) }
+        }
+    )
     let factories = ClosureFactories()
     perRequest.append(
         // Not a floor of the table's ratios: what bound protocols cost with a registry that costs nothing.
@@ -323,6 +343,33 @@ func pathScenarios() -> [Scenario] {
                 from: scopedRoot.resolve() as any ISettings)
         } body: { n in
             for _ in 0..<n { consume(scopedChild.resolve() as any ISettings) }
+        }
+    )
+    // A weak-shared service read while someone holds it (the benchmark does), from the root and a grandchild.
+    let held: HarborWeakSettings = harbor.resolve()
+    let weakGrandchild = harbor.makeChild().makeChild()
+    singleton.append(
+        .loop("Harbor zero-registration (IWeakShared), held", .other) { () throws(CheckFailure) in
+            try checkShared(harbor.resolve() as HarborWeakSettings, held)
+            try checkShared(weakGrandchild.resolve() as HarborWeakSettings, held)
+        } body: { n in
+            for _ in 0..<n { consume(harbor.resolve() as HarborWeakSettings) }
+        }
+    )
+    singleton.append(
+        .loop("Harbor grandchild (IWeakShared), held", .other) { () throws(CheckFailure) in
+            try checkShared(weakGrandchild.resolve() as HarborWeakSettings, held)
+        } body: { n in
+            for _ in 0..<n { consume(weakGrandchild.resolve() as HarborWeakSettings) }
+        }
+    )
+    let holder = WeakSettingsHolder()
+    let heldByHand = holder.current()
+    singleton.append(
+        .loop("hand-written (weak property under a lock), held", .other) { () throws(CheckFailure) in
+            try checkShared(holder.current(), heldByHand)
+        } body: { n in
+            for _ in 0..<n { consume(holder.current()) }
         }
     )
     // The same resolves from a child (root → feature) and a grandchild (root → feature → test) of the container

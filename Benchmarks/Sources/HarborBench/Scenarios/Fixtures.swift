@@ -52,6 +52,19 @@ final class OrdersService: IOrdersService {
     }
 }
 
+/// The floor's twin of `HarborOrdersServiceOutOfLine` (scenario 5a): an initializer not inlined that makes its
+/// two dependencies.
+final class OrdersServiceOutOfLine {
+    let api: ApiClient
+    let cache: OrdersCache
+
+    @inline(never)
+    init() {
+        api = ApiClient()
+        cache = OrdersCache()
+    }
+}
+
 final class Settings: ISettings {
     let pageSize = 20
 }
@@ -122,10 +135,33 @@ final class SettingsByChat: @unchecked Sendable {
     }
 }
 
+/// A weak-shared instance by hand (scenario 5b): a weak property under a lock, made again once released.
+final class WeakSettingsHolder: @unchecked Sendable {
+    // `@unchecked Sendable`: `settings` is only touched with `lock` held.
+    private let lock = NSLock()
+    private weak var settings: Settings?
+
+    /// The instance while anyone holds it, else a new one. Not inlined, as a resolve is a call.
+    @inline(never)
+    func current() -> Settings {
+        lock.lock()
+        defer { lock.unlock() }
+        if let settings { return settings }
+        let made = Settings()
+        settings = made
+        return made
+    }
+}
+
 // MARK: - Harbor's zero-registration types
 
 /// A scoped service that declares its own lifetime: one per container that resolves it (scenario 5b).
 final class HarborScopedSettings: IScoped, Sendable {
+    init(container: any IContainer, args: Void) {}
+}
+
+/// A weak-shared service that declares its own lifetime: one instance while anyone holds it (scenario 5b).
+final class HarborWeakSettings: IWeakShared, Sendable {
     init(container: any IContainer, args: Void) {}
 }
 
@@ -141,6 +177,19 @@ final class HarborOrdersService: IPerRequest {
     let api: HarborApiClient
     let cache: HarborOrdersCache
 
+    init(container: any IContainer, args: Void) {
+        api = container.resolve()
+        cache = container.resolve()
+    }
+}
+
+/// `HarborOrdersService` with an initializer the optimiser may not inline, as a view model's usually is not: its
+/// resolves then run through `any IContainer`, as in an app (scenario 5a; Benchmarks/README, round 5).
+final class HarborOrdersServiceOutOfLine: IPerRequest {
+    let api: HarborApiClient
+    let cache: HarborOrdersCache
+
+    @inline(never)
     init(container: any IContainer, args: Void) {
         api = container.resolve()
         cache = container.resolve()
