@@ -78,9 +78,10 @@ extension Container {
     /// - Parameter type: The type to resolve.
     /// - Returns: An instance of `T` (or of the mock that replaces it).
     /// - Throws: ``ResolutionError``.
-    @inlinable
+    @inlinable @inline(__always)
     public func resolveOrThrow<T: IResolvable>(_ type: T.Type = T.self) throws(ResolutionError) -> T
     where T.Arguments == Void {
-        try resolveOrThrow(type, args: ())
+        if let made = try resolvedDirectly(type) { return made }
+        return try resolveOrThrow(type, args: ())
     }
 }

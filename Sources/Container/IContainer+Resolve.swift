@@ -63,10 +63,10 @@ extension IContainer {
     /// - Parameter type: The type to resolve.
     /// - Returns: An instance of `T` (or of the mock that replaces it).
     /// - Throws: ``ResolutionError``.
-    @inlinable
+    @inlinable @inline(__always)  // a call to the specialisation for `T`, shared by the module's call sites
     public func resolveOrThrow<T: IResolvable>(_ type: T.Type = T.self) throws(ResolutionError) -> T
     where T.Arguments == Void {
-        try resolveOrThrow(type, args: ())
+        try Container.resolveOrThrow(type, from: self)
     }
 
     /// Resolves a bound service that takes no arguments, throwing instead of stopping the program.
@@ -77,7 +77,7 @@ extension IContainer {
     @inlinable @inline(__always)  // a call to the specialisation for `Service`, shared by the module's call sites
     @_disfavoredOverload  // An IResolvable type, also in an Optional context, takes the typed overloads.
     public func resolveOrThrow<Service>(_ type: Service.Type = Service.self) throws(ResolutionError) -> Service {
-        try Container.resolveBoundOrThrow(type, from: self)
+        try Container.resolveBoundOrThrow(type, args: (), from: self)
     }
 
     // MARK: - Compile-time guards

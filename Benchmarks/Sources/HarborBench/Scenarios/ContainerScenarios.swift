@@ -345,6 +345,31 @@ func pathScenarios() -> [Scenario] {
             for _ in 0..<n { consume(scopedChild.resolve() as any ISettings) }
         }
     )
+    // The throwing form (`resolveOrThrow`), through a `Container` and through `any IContainer`: it should cost
+    // what `resolve()` costs.
+    let throughProtocol: any IContainer = harbor
+    singleton.append(
+        .loop("Harbor resolveOrThrow (ISingleton)", .other) { () throws(CheckFailure) in
+            try checkShared(try! harbor.resolveOrThrow() as HarborSettings, harbor.resolve() as HarborSettings)
+        } body: { n in
+            for _ in 0..<n { consume(try! harbor.resolveOrThrow() as HarborSettings) }
+        }
+    )
+    singleton.append(
+        .loop("Harbor through any IContainer (ISingleton)", .other) { () throws(CheckFailure) in
+            try checkShared(throughProtocol.resolve() as HarborSettings, harbor.resolve() as HarborSettings)
+        } body: { n in
+            for _ in 0..<n { consume(throughProtocol.resolve() as HarborSettings) }
+        }
+    )
+    singleton.append(
+        .loop("Harbor resolveOrThrow through any IContainer (ISingleton)", .other) { () throws(CheckFailure) in
+            try checkShared(
+                try! throughProtocol.resolveOrThrow() as HarborSettings, harbor.resolve() as HarborSettings)
+        } body: { n in
+            for _ in 0..<n { consume(try! throughProtocol.resolveOrThrow() as HarborSettings) }
+        }
+    )
     // A weak-shared service read while someone holds it (the benchmark does), from the root and a grandchild.
     let held: HarborWeakSettings = harbor.resolve()
     let weakGrandchild = harbor.makeChild().makeChild()
