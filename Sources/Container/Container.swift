@@ -756,17 +756,8 @@ public final class Container: IContainer, @unchecked Sendable {
     /// ancestor replaced meanwhile, running its product's `deinit` with `lock` held. The address is sound to
     /// compare: the caller keeps `registration` alive, so no other object can have it.
     private func isInForce(_ registration: AnyRegistration, key: ObjectIdentifier) -> Bool {
-        var link = registrationChain
-        while let words = link.pointee {
-            link += 1
-            if TypeMap.isEmpty(words) { continue }
-            TypeMap.enterRead(words)
-            defer { TypeMap.leaveRead(words) }
-            if let found = TypeMap.valueWhileReading(words, key) {
-                return found == UnsafeRawPointer(Unmanaged.passUnretained(registration).toOpaque())
-            }
-        }
-        return false
+        let address = UnsafeRawPointer(Unmanaged.passUnretained(registration).toOpaque())
+        return withNearestRegistration(of: key) { $0 == address } ?? false
     }
 
     /// The per-graph instance of `type` in the current top-level resolve, made by `make` on first use.

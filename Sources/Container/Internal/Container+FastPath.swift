@@ -130,7 +130,32 @@ extension Container {
         -> Service?
     {
         guard recorder == nil else { return nil }
-        let key = ObjectIdentifier(type)
+        return try withNearestRegistration(of: ObjectIdentifier(type)) { (found) throws(ResolutionError) in
+            // Borrowed, not retained (`_withUnsafeGuaranteedRef`): sound because the reader count keeps it, and
+            // everything it owns (the factory's context, the product), alive until `leaveRead`, which runs after
+            // the factory returned or the product was copied out (retained) below.
+            var failure: ResolutionError?
+            let made = Unmanaged<AnyRegistration>.fromOpaque(found)._withUnsafeGuaranteedRef { registration in
+                do throws(ResolutionError) {
+                    return try boundService(registration, as: type, args: args)
+                } catch {
+                    failure = error
+                    return nil
+                }
+            }
+            if let failure { throw failure }
+            return made
+        }
+    }
+
+    /// What `body` makes of the nearest registration of `key` (this container's, else its parent's, and so on),
+    /// given as an address valid only inside `body`: its map's reader count is held until `body` returns, so no
+    /// `bind` or `mock` frees it meanwhile (see ``TypeMap``). `nil` when nothing in the chain registers `key`.
+    @inlinable @inline(__always)
+    func withNearestRegistration<Result, Failure: Error>(
+        of key: ObjectIdentifier,
+        _ body: (UnsafeRawPointer) throws(Failure) -> Result?
+    ) throws(Failure) -> Result? {
         // The chain ends with a null entry: no count to load and compare.
         var link = registrationChain
         while let words = link.pointee {
@@ -138,22 +163,7 @@ extension Container {
             if TypeMap.isEmpty(words) { continue }
             TypeMap.enterRead(words)
             defer { TypeMap.leaveRead(words) }
-            if let found = TypeMap.valueWhileReading(words, key) {
-                // Borrowed, not retained (`_withUnsafeGuaranteedRef`): sound because the reader count keeps it, and
-                // everything it owns (the factory's context, the product), alive until `leaveRead`, which runs
-                // after the factory returned or the product was copied out (retained) below.
-                var failure: ResolutionError?
-                let made = Unmanaged<AnyRegistration>.fromOpaque(found)._withUnsafeGuaranteedRef { registration in
-                    do throws(ResolutionError) {
-                        return try boundService(registration, as: type, args: args)
-                    } catch {
-                        failure = error
-                        return nil
-                    }
-                }
-                if let failure { throw failure }
-                return made
-            }
+            if let found = TypeMap.valueWhileReading(words, key) { return try body(found) }
         }
         return nil
     }
