@@ -33,6 +33,24 @@ private final class Child: ISingleton, Sendable {
 private protocol IGreeter: AnyObject, Sendable {}
 private final class Greeter: IGreeter {}
 
+/// An `IContainer` of its own (a test double an app might write): forwards to a `Container`, counting resolves.
+private final class ForwardingContainer: IContainer {
+    let target = Container()
+    let resolves = Counter()
+
+    func resolveOrThrow<T: IResolvable>(_ type: T.Type, args: T.Arguments) throws(ResolutionError) -> T {
+        resolves.increment()
+        return try target.resolveOrThrow(type, args: args)
+    }
+
+    func resolveOrThrow<Service, Arguments>(_ type: Service.Type, args: Arguments) throws(ResolutionError)
+        -> Service
+    {
+        resolves.increment()
+        return try target.resolveOrThrow(type, args: args)
+    }
+}
+
 @Suite("Lazy and Provider")
 struct LazyAndProviderTests {
     @Test func lazyResolvesOnFirstUseOnly() {
@@ -47,6 +65,14 @@ struct LazyAndProviderTests {
         let container = Container()
         let tickets: Provider<Ticket> = container.provider()
         #expect(tickets() !== tickets())
+    }
+
+    /// `provider()` keeps a `Container` as one (for the inlined resolve); any other `IContainer` is called.
+    @Test func providerOfAnotherContainerImplementationResolvesThroughIt() {
+        let container = ForwardingContainer()
+        let tickets: Provider<Ticket> = container.provider()
+        #expect(tickets() !== tickets())
+        #expect(container.resolves.value == 2)
     }
 
     @Test func lazyBreaksACycle() {
