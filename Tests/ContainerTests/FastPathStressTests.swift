@@ -71,11 +71,8 @@ struct FastPathStressTests {
             let child = root.makeChild()
             let grandchild = child.makeChild()
             root.bind((any IStressed).self, lifetime: .singleton) { _ in Stressed(generation: 0, live: live) }
-            let start = Barrier(count: 4)
-            await onThreads(4) { [unowned root, unowned child, unowned grandchild] index in
+            await onThreadsTogether(4) { [unowned root, unowned child, unowned grandchild] index in
                 let depths = [root, child, grandchild]
-                start.arrive()
-                start.gate.wait()
                 guard index > 0 else {
                     for generation in 1...400 {
                         root.bind((any IStressed).self, lifetime: .singleton) { _ in
@@ -114,11 +111,8 @@ struct FastPathStressTests {
             let grandchild = child.makeChild()
             root.bind((any IStressed).self) { _ in Stressed(generation: 0, live: live) }
             let lifetimes: [BindingLifetime] = [.perRequest, .singleton, .scoped]
-            let start = Barrier(count: 4)
-            await onThreads(4) { [unowned root, unowned child, unowned grandchild] index in
+            await onThreadsTogether(4) { [unowned root, unowned child, unowned grandchild] index in
                 let depths = [root, child, grandchild]
-                start.arrive()
-                start.gate.wait()
                 guard index > 0 else {
                     for generation in 1...300 {
                         child.mock((any IStressed).self, lifetime: lifetimes[generation % 3]) { _ in
@@ -161,10 +155,7 @@ struct FastPathStressTests {
             root.bind((any IStressedByArguments).self, lifetime: .singleton) { (_, argument: Int) in
                 Stressed(generation: 0, argument: argument, live: live)
             }
-            let start = Barrier(count: 4)
-            await onThreads(4) { [unowned root, unowned child] index in
-                start.arrive()
-                start.gate.wait()
+            await onThreadsTogether(4) { [unowned root, unowned child] index in
                 guard index > 0 else {
                     for round in 0..<1_500 {
                         switch round % 3 {
@@ -207,10 +198,7 @@ struct FastPathStressTests {
             let root = Container()
             let child = root.makeChild()
             root.bind((any IStressed).self, lifetime: .scoped) { _ in Stressed(generation: 0, live: live) }
-            let start = Barrier(count: 4)
-            await onThreads(4) { [unowned root, unowned child] index in
-                start.arrive()
-                start.gate.wait()
+            await onThreadsTogether(4) { [unowned root, unowned child] index in
                 guard index > 0 else {
                     for generation in 1...400 {
                         root.bind((any IStressed).self, lifetime: .scoped) { _ in
@@ -254,10 +242,7 @@ struct FastPathStressTests {
             root.bind((any IStressedByArguments).self, lifetime: lifetime) { (_, argument: Int) in
                 Stressed(generation: 0, argument: argument, live: live)
             }
-            let start = Barrier(count: 4)
-            await onThreads(4) { [unowned root, unowned child] index in
-                start.arrive()
-                start.gate.wait()
+            await onThreadsTogether(4) { [unowned root, unowned child] index in
                 guard index > 0 else {
                     for generation in 1...300 {
                         root.bind((any IStressedByArguments).self, lifetime: lifetime) { (_, argument: Int) in
@@ -308,10 +293,7 @@ struct FastPathStressTests {
             let singleton: Grown<Void> = root.resolve()
             // Identities, not references: a finished thread may release its closure after the test counts.
             let (productID, singletonID) = (ObjectIdentifier(product), ObjectIdentifier(singleton))
-            let start = Barrier(count: 3)
-            await onThreads(3) { [unowned root, unowned child] index in
-                start.arrive()
-                start.gate.wait()
+            await onThreadsTogether(3) { [unowned root, unowned child] index in
                 guard index > 0 else {
                     grow(root, depth: 600, Int.self)
                     return
@@ -348,11 +330,8 @@ struct FastPathStressTests {
             let lazies = Holder((0..<400).map { _ in child.lazy((any IStressed).self) })
             let seen = (0..<400).map { _ in IDs() }
             let provider = child.provider((any IStressed).self)
-            let start = Barrier(count: 4)
-            await onThreads(4) { [unowned child] index in
+            await onThreadsTogether(4) { [unowned child] index in
                 let lazies = lazies.value!
-                start.arrive()
-                start.gate.wait()
                 for offset in 0..<lazies.count {
                     let which = (offset * (index + 1)) % lazies.count
                     let value = lazies[which].value
@@ -392,10 +371,7 @@ struct FastPathStressTests {
             root.bind((any IStressedByArguments).self, lifetime: .singleton) { (_, argument: Int) in
                 Stressed(generation: 0, argument: argument, live: live)
             }
-            let start = Barrier(count: 4)
-            await onThreads(4) { [unowned child, unowned grandchild] index in
-                start.arrive()
-                start.gate.wait()
+            await onThreadsTogether(4) { [unowned child, unowned grandchild] index in
                 guard index > 0 else {
                     for generation in 1...300 {
                         child.mock((any IStressed).self, lifetime: .scoped) { _ in
@@ -446,10 +422,7 @@ struct FastPathStressTests {
             root.bind((any IStressedByArguments).self, lifetime: .singleton) { _ in
                 Stressed(generation: 0, live: live)
             }
-            let start = Barrier(count: 3)
-            await onThreads(3) { [unowned root] index in
-                start.arrive()
-                start.gate.wait()
+            await onThreadsTogether(3) { [unowned root] index in
                 guard index > 0 else {
                     for generation in 1...300 {
                         root.bind((any IStressed).self, lifetime: .scoped) { _ in

@@ -19,11 +19,8 @@ struct LockFreeReadTests {
     /// acquire load, so under the thread sanitizer this checks that pair (a missing one is a reported race).
     @Test func aSingletonFoundWithoutALockIsFullyBuilt() async {
         let container = Container()
-        let start = Barrier(count: 2)
         let sums = IDs()
-        await onThreads(2) { index in
-            start.arrive()
-            start.gate.wait()
+        await onThreadsTogether(2) { index in
             if index == 0 {
                 _ = container.resolve() as Published
             } else {

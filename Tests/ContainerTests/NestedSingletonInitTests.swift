@@ -34,12 +34,9 @@ struct NestedSingletonInitTests {
     /// Threads ask for the top, the middle and the leaf in every order at once: no deadlock, one of each.
     @Test func manyThreadsNoDeadlock() async {
         let container = Container()
-        let start = Barrier(count: 32)
         let tops = IDs()
         let leaves = IDs()
-        await onThreads(32) { index in
-            start.arrive()
-            start.gate.wait()
+        await onThreadsTogether(32) { index in
             switch index % 3 {
             case 0:
                 let top: Top = container.resolve()

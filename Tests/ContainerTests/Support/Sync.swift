@@ -80,6 +80,16 @@ func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) async {
     }
 }
 
+/// ``onThreads(_:_:)`` with every thread held until all have started, so that their work overlaps.
+func onThreadsTogether(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) async {
+    let start = Barrier(count: count)
+    await onThreads(count) { index in
+        start.arrive()
+        start.gate.wait()
+        body(index)
+    }
+}
+
 /// Real work that takes a while: keeps a thread busy inside an initializer without sleeping.
 func busyWork(_ rounds: Int = 200_000) -> UInt64 {
     var random = SplitMix64(seed: 42)
