@@ -333,7 +333,7 @@ extension Container {
 extension Container {
     /// The weak-shared instance of `key` in the root, retained, if one is alive; `nil` for the full resolve to
     /// make one. Out of line (weak-shared types are resolved less often than singletons, so call sites stay
-    /// small), it spares the full resolve's lock, dictionary and closures: 513 instructions against ~100
+    /// small), it spares the full resolve's lock, dictionary and closures: 197 instructions against 513
     /// (Benchmarks/README, round 5).
     ///
     /// Sound without the lock: each ``WeakBox`` is made with its instance and never changed, so loading its weak
