@@ -326,8 +326,11 @@ public final class Container: IContainer, @unchecked Sendable {
             throw error
         }
         lock.lock()
-        store(instance, for: key)
-        finishCreation(of: key, arguments: nil, failure: nil)
+        if finishCreation(of: key, arguments: nil, failure: nil) {
+            store(instance, for: key)
+        } else {
+            keepForgotten(instance)
+        }
         lock.unlock()
         return instance
     }
@@ -383,6 +386,7 @@ public final class Container: IContainer, @unchecked Sendable {
             type: type,
             existing: { instances[key] },
             store: { instance in store(instance, for: key) },
+            forgotten: { instance in keepForgotten(instance) },
             make: make
         )
     }
@@ -395,10 +399,21 @@ public final class Container: IContainer, @unchecked Sendable {
         creationOrder.append(sequence: takeSequence(), retaining: instance)
     }
 
+    /// Keeps `instance`, a self-declared shared instance whose creation a reset forgot while it was under way,
+    /// as the reset keeps the instances it forgets: owned by `creationOrder`, unreachable, until the container
+    /// goes. Call with `lock` held.
+    private func keepForgotten(_ instance: AnyObject) {
+        creationOrder.append(sequence: takeSequence(), retaining: instance)
+    }
+
     /// Returns what `existing` finds, or creates it with `make` exactly once and hands it to `store`.
     ///
     /// The lock is held only to claim the creation or to wait for another thread's (``beginCreation``), and to
-    /// store what was made; `make` runs without it. `existing` and `store` run with the lock held.
+    /// store what was made; `make` runs without it. `existing`, `store` and `forgotten` run with the lock held.
+    ///
+    /// A reset or `removeMock` that forgets `service` while `make` runs marks the creation forgotten
+    /// (``PendingCreations/forget(service:)``): what `make` made then goes to `forgotten` instead of `store`,
+    /// and is returned to this caller only, so that a resolve that starts after the reset makes a new one.
     ///
     /// Uncontended, a first creation is one lookup and one append to `pending` under the lock before `make`,
     /// and the store and one removal after: no allocation (the ``CreationOutcome`` a waiter needs is made by
@@ -410,6 +425,7 @@ public final class Container: IContainer, @unchecked Sendable {
         type: any Any.Type,
         existing: () -> AnyObject?,
         store: (AnyObject) -> Void,
+        forgotten: (AnyObject) -> Void = { _ in },
         make: () throws(ResolutionError) -> AnyObject
     ) throws(ResolutionError) -> (AnyObject, created: Bool) {
         if let ready = try beginCreation(of: service, arguments: arguments, type: type, existing: existing) {
@@ -423,8 +439,11 @@ public final class Container: IContainer, @unchecked Sendable {
             throw error
         }
         lock.lock()
-        store(instance)
-        finishCreation(of: service, arguments: arguments, failure: nil)
+        if finishCreation(of: service, arguments: arguments, failure: nil) {
+            store(instance)
+        } else {
+            forgotten(instance)
+        }
         lock.unlock()
         return (instance, true)
     }
@@ -503,12 +522,20 @@ public final class Container: IContainer, @unchecked Sendable {
 
     /// Ends the creation of `service` (for `arguments`): removes it from `pending` and, if anyone waits for
     /// it, tells them how it went. Call with `lock` held.
-    @inline(__always)
-    private func finishCreation(of service: ObjectIdentifier, arguments: PendingArguments?, failure: ResolutionError?) {
-        guard let index = pending.index(service: service, arguments: arguments) else { return }
-        guard let outcome = pending.remove(at: index) else { return }
+    ///
+    /// - Returns: Whether to store what was made: `false` when a reset or `removeMock` forgot it meanwhile.
+    @inline(__always) @discardableResult
+    private func finishCreation(
+        of service: ObjectIdentifier,
+        arguments: PendingArguments?,
+        failure: ResolutionError?
+    ) -> Bool {
+        guard let index = pending.index(service: service, arguments: arguments) else { return true }
+        let isKept = !pending[index].isForgotten
+        guard let outcome = pending.remove(at: index) else { return isKept }
         outcome.failure = failure
         lock.broadcast()
+        return isKept
     }
 
     /// The cycle that waiting for `creation` would close, if any. Call with `lock` held.
