@@ -178,7 +178,10 @@ public final class Container: IContainer, @unchecked Sendable {
     public func resolveOrThrow<T: IResolvable>(_ type: T.Type, args: T.Arguments) throws(ResolutionError) -> T {
         let key = ObjectIdentifier(type)
         if harbor_atomic_load_acquire(overrides) != 0, let (registration, owner) = registration(for: key) {
-            return try resolve(registration, owner: owner, as: type, args: args)
+            if let made = try resolve(registration, owner: owner, as: type, args: args) { return made }
+            // Replaced meanwhile: again, here, where `T`'s conformance is known (the generic resolve would look it
+            // up at run time, and a main-actor conformance is found only on the main actor).
+            return try resolveOrThrow(type, args: args)
         }
         switch T.lifetime {
         case .perRequest:
@@ -240,7 +243,8 @@ public final class Container: IContainer, @unchecked Sendable {
             }
             throw error(.unbound, for: type)
         }
-        return try resolve(registration, owner: owner, as: type, args: args)
+        if let made = try resolve(registration, owner: owner, as: type, args: args) { return made }
+        return try resolveOrThrow(type, args: args)  // Replaced meanwhile: again, with the registration in force.
     }
 
     // MARK: - Building
@@ -577,12 +581,16 @@ public final class Container: IContainer, @unchecked Sendable {
     }
 
     /// Resolves through a binding or mock.
+    ///
+    /// - Returns: `nil` when `registration` is `.scoped` and was replaced (or removed) since the caller found
+    ///   it, and this container has no product of it: then the caller resolves again, through the same entry
+    ///   point, so that a self-declared type keeps its statically known conformance.
     private func resolve<Service, Arguments>(
         _ registration: AnyRegistration,
         owner: Container,
         as type: Service.Type,
         args: Arguments
-    ) throws(ResolutionError) -> Service {
+    ) throws(ResolutionError) -> Service? {
         guard registration.argumentsType == ObjectIdentifier(Arguments.self) else {
             let (expected, actual) = (registration.argumentsTypeName, typeName(Arguments.self))
             throw error(
@@ -608,13 +616,11 @@ public final class Container: IContainer, @unchecked Sendable {
             return try owner.asShared(for: self) { () throws(ResolutionError) in
                 try owner.singleton(typed, as: type, args: args)
             }
-        // `nil`: the binding was replaced since this resolve found it; resolve again, with the one in force.
+        // `nil`: the binding was replaced since this resolve found it; the caller resolves again.
         case .scoped where Arguments.self != Void.self:
-            if let product = try sharedPerArguments(typed, as: type, args: args) { return product }
-            return try resolveOrThrow(type, args: args)
+            return try sharedPerArguments(typed, as: type, args: args)
         case .scoped:
-            if let product = try scoped(typed, as: type, args: args) { return product }
-            return try resolveOrThrow(type, args: args)
+            return try scoped(typed, as: type, args: args)
         case .perGraph:
             return try perGraph(type, source: ObjectIdentifier(registration)) { () throws(ResolutionError) in
                 try run(typed, as: type, args: args, in: self)
