@@ -44,6 +44,19 @@ struct RemoveMockReleaseTests {
         #expect(alive.value == 0)
     }
 
+    /// A mock made with an instance (a spy the test keeps) is released with the registration that holds it.
+    @Test func anInstanceMockAtOnce() {
+        let alive = Counter()
+        let container = Container().makeChild()
+        do {
+            let spy = Spy(alive)
+            container.mock((any ISpied).self, with: spy)
+            #expect(container.resolve() as any ISpied === spy)
+        }
+        container.removeMock((any ISpied).self)
+        #expect(alive.value == 0)
+    }
+
     /// The product a resolve was making when the mock was removed goes with that resolve's result: the
     /// container does not keep it. (Before: a `.scoped` mock's product was stored after `removeMock` had
     /// returned, and stayed until the container went.)
