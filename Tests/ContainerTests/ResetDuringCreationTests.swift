@@ -16,21 +16,18 @@ private final class PauseOnce: Sendable {
     }
 }
 
-// One pause per self-declared type: their initializers take nothing the test could pass.
-private let singletonPause = PauseOnce()
-private let scopedPause = PauseOnce()
-private let waitedForPause = PauseOnce()
+/// A self-declared type's initializer finds its test's pause bound in the container (a binding of a type that
+/// is not `IResolvable` leaves the self-declared resolve on its fast path).
+private func pauseBound(in container: any IContainer) {
+    (container.resolve() as PauseOnce).pauseTheFirstTime()
+}
 
 private final class SlowSingleton: ISingleton, Sendable {
-    init(container: any IContainer, args: Void) { singletonPause.pauseTheFirstTime() }
+    init(container: any IContainer, args: Void) { pauseBound(in: container) }
 }
 
 private final class SlowScoped: IScoped, Sendable {
-    init(container: any IContainer, args: Void) { scopedPause.pauseTheFirstTime() }
-}
-
-private final class WaitedFor: ISingleton, Sendable {
-    init(container: any IContainer, args: Void) { waitedForPause.pauseTheFirstTime() }
+    init(container: any IContainer, args: Void) { pauseBound(in: container) }
 }
 
 private protocol IService: AnyObject, Sendable {}
@@ -69,7 +66,9 @@ private func creation(
 struct ResetDuringCreationTests {
     @Test func aSingletonCreatedDuringAResetIsNotKept() async {
         let container = Container()
-        let before = await creation(pausedBy: singletonPause) {
+        let pause = PauseOnce()
+        container.bind(PauseOnce.self) { _ in pause }
+        let before = await creation(pausedBy: pause) {
             container.resolve() as SlowSingleton
         } reset: {
             container.reset()
@@ -80,7 +79,9 @@ struct ResetDuringCreationTests {
 
     @Test func aScopedInstanceCreatedDuringAResetOfItsTypeIsNotKept() async {
         let container = Container().makeChild()
-        let before = await creation(pausedBy: scopedPause) {
+        let pause = PauseOnce()
+        container.bind(PauseOnce.self) { _ in pause }
+        let before = await creation(pausedBy: pause) {
             container.resolve() as SlowScoped
         } reset: {
             container.reset(SlowScoped.self)
@@ -124,25 +125,27 @@ struct ResetDuringCreationTests {
     /// two creations never run at once) and then makes its own.
     @Test func aResolveThatStartsAfterTheResetMakesItsOwn() async {
         let container = Container()
+        let pause = PauseOnce()
+        container.bind(PauseOnce.self) { _ in pause }
         let made = Made()
         let after = Made()
         await onThreads(3) { index in
             switch index {
             case 0:
-                made.object = container.resolve() as WaitedFor
+                made.object = container.resolve() as SlowSingleton
             case 1:
-                waitedForPause.arrived.wait()
+                pause.arrived.wait()
                 container.reset()
-                after.object = container.resolve() as WaitedFor
+                after.object = container.resolve() as SlowSingleton
             default:
-                waitedForPause.arrived.wait()
+                pause.arrived.wait()
                 // Lets the creation finish once the resolve after the reset waits for it.
                 while container.bookkeeping.waiting == 0 { sched_yield() }
-                waitedForPause.resume.open()
+                pause.resume.open()
             }
         }
         #expect(made.object != nil && after.object != nil)
         #expect(made.object !== after.object)
-        #expect(after.object === container.resolve() as WaitedFor)
+        #expect(after.object === container.resolve() as SlowSingleton)
     }
 }
