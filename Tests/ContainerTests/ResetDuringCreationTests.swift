@@ -33,10 +33,16 @@ private final class SlowScoped: IScoped, Sendable {
 private protocol IService: AnyObject, Sendable {}
 private final class Service: IService {}
 
-/// An object's identity, kept across threads.
+/// An object one thread made, read by another.
 private final class Made: @unchecked Sendable {
-    // `@unchecked Sendable`: written by one thread before `onThreads` returns, read after.
-    var object: AnyObject?
+    // `@unchecked Sendable`: `stored` is guarded by `lock`.
+    private let lock = NSLock()
+    private var stored: AnyObject?
+
+    var object: AnyObject? {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
+    }
 }
 
 /// Runs `resolve` on one thread, paused (by `pause`) inside the creation it starts, and `reset` on another
