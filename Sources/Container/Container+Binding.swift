@@ -228,8 +228,9 @@ extension Container {
         }
         let old: [AnyObject]
         if registrations.insertNew(key, registration) {
-            // A new key replaced nothing: done, unless something was made for it here.
-            guard madeSomethingHere() else {
+            // A new key replaced nothing: done, unless something was made for it here or below (bindings at
+            // launch, before any child: one check).
+            guard madeSomethingHere() || !children.isEmpty else {
                 lock.unlock()
                 return self
             }
@@ -240,8 +241,11 @@ extension Container {
         let madeHere = madeSomethingHere()
         var replaced = madeHere ? takeShared(of: key, removingRegistrations: false) : ReleasedInstances()
         replaced.held += old
+        let descendants = children.alive
         lock.unlock()
         replaced.releaseNewestFirst()
+        // The children's scoped products of what this replaced (or now hides) go too.
+        releaseScopedProducts(notInForceBelow: descendants, keys: [key])
         return self
     }
 }

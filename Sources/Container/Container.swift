@@ -79,6 +79,10 @@ public final class Container: IContainer, @unchecked Sendable {
     /// registration keeps its own: ``ProductsByArguments``). Guarded by `lock`.
     @exclusivity(unchecked) var productsByArguments: [SharedKey: ScopedProduct] = [:]
 
+    /// The children made of this container, weakly: a write to the registrations here reaches them to
+    /// release scoped products of what it replaced. Guarded by `lock`.
+    @exclusivity(unchecked) var children = Children()
+
     /// The root's `instances` (this container's own when it is the root): read on every singleton resolve.
     @usableFromInline let rootInstances: TypeMap
 
@@ -159,7 +163,9 @@ public final class Container: IContainer, @unchecked Sendable {
     ///
     /// - Returns: A new child of this container.
     public func makeChild() -> Container {
-        Container(parent: self)
+        let child = Container(parent: self)
+        lock.withLock { children.append(child) }
+        return child
     }
 
     /// The root of this container's tree: where singletons live.
@@ -788,7 +794,7 @@ public final class Container: IContainer, @unchecked Sendable {
     /// `registration(for:)` would retain what it finds, and releasing it here could free a registration an
     /// ancestor replaced meanwhile, running its product's `deinit` with `lock` held. The address is sound to
     /// compare: the caller keeps `registration` alive, so no other object can have it.
-    private func isInForce(_ registration: AnyRegistration, key: ObjectIdentifier) -> Bool {
+    func isInForce(_ registration: AnyRegistration, key: ObjectIdentifier) -> Bool {
         let address = UnsafeRawPointer(Unmanaged.passUnretained(registration).toOpaque())
         return withNearestRegistration(of: key) { $0 == address } ?? false
     }

@@ -43,7 +43,8 @@ private struct PausingKey: Hashable, Sendable {
 struct ScopedRebindDuringResolveTests {
     /// A resolve finds a `.scoped` binding on the root, then the root binds again before the resolve makes a
     /// product in the child: the resolve gets the new binding's product, the one every later resolve in the
-    /// child gets. (It used to make and store a product of the replaced binding after the `bind` had
+    /// child gets. (The `bind` itself finishes only after the resolve, whose lock on the child it needs to
+    /// release the child's products of the old binding.) (It used to make and store a product of the replaced binding after the `bind` had
     /// returned; with another thread storing the new binding's product first, the stale one took its place
     /// and the child made the new binding's product twice: FastPathStressTests.)
     @Test func theResolveMakesTheNewBindingsProduct() async {
@@ -57,15 +58,24 @@ struct ScopedRebindDuringResolveTests {
         _ = child.resolve(args: PausingKey(value: 2)) as any ILabel
         let found = IDs()
         let generations = Counter()
-        await onThreads(2) { [unowned root, unowned child] index in
-            if index == 0 {
+        let service = ObjectIdentifier((any ILabel).self)
+        let old = root.registrations.retained(service).map(ObjectIdentifier.init)
+        await onThreads(3) { [unowned root, unowned child] index in
+            switch index {
+            case 0:
                 let label: any ILabel = child.resolve(args: key)
                 found.insert(ObjectIdentifier(label))
                 if label.generation == 1 { generations.increment() }
                 withExtendedLifetime(label) {}
-            } else {
+            case 1:
                 pause.arrived.wait()
+                // Publishes the new binding, then waits for the child's lock (the paused resolve holds it) to
+                // release the child's products of the old one.
                 root.bind((any ILabel).self, lifetime: .scoped) { (_, _: PausingKey) in Label(generation: 1) }
+            default:
+                pause.arrived.wait()
+                // The resolve goes on once the new binding is in force.
+                while root.registrations.retained(service).map(ObjectIdentifier.init) == old { usleep(100) }
                 pause.resume.open()
             }
         }

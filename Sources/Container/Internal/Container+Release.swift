@@ -22,8 +22,14 @@ extension Container {
     /// Takes the shared instances of `key` (all when `nil`) out of this container under its lock, and
     /// releases them newest first once it is released.
     func releaseShared(of key: ObjectIdentifier?, removingRegistrations: Bool) {
-        var released = lock.withLock { takeShared(of: key, removingRegistrations: removingRegistrations) }
+        var released = ReleasedInstances()
+        let descendants = lock.withLock {
+            released = takeShared(of: key, removingRegistrations: removingRegistrations)
+            return removingRegistrations ? children.alive : []
+        }
         released.releaseNewestFirst()
+        // The children's scoped products of what this removed go too.
+        releaseScopedProducts(notInForceBelow: descendants, keys: key.map { [$0] })
     }
 
     /// Takes the shared instances of this container out of its maps: of `key` only, or all when `nil`.
