@@ -218,6 +218,9 @@ extension Container {
         // What the new registration replaces (the old one and its product) is released after unlocking: a
         // product's deinit may resolve.
         let key = ObjectIdentifier(service)
+        // From now on a resolve in this tree may find a registration below the root: the root's published
+        // products are no longer what every container resolves (see `rootBoundProducts`).
+        if parent != nil { harbor_atomic_add_seq_cst(publication, 1) }
         lock.lock()
         // What the old registration made here goes with it (its products per argument value, its scoped
         // product, an instance of the type it replaces). Usually nothing was made for `key` here yet (bindings
@@ -226,6 +229,8 @@ extension Container {
             !boundInstances.isEmpty || !productsByArguments.isEmpty || (parent == nil && !rootWeakInstances.isEmpty)
                 || instances[key] != nil
         }
+        // A product the root published goes with its registration (see `rootBoundProducts`).
+        if parent == nil && !rootBoundProducts.isEmpty { unpublishProduct(of: key) }
         let old: [AnyObject]
         if registrations.insertNew(key, registration) {
             // A new key replaced nothing: done, unless something was made for it here or below (bindings at

@@ -86,6 +86,33 @@ public final class Container: IContainer, @unchecked Sendable {
     /// The root's `instances` (this container's own when it is the root): read on every singleton resolve.
     @usableFromInline let rootInstances: TypeMap
 
+    /// The products of the root's `.singleton` bindings and mocks without arguments, by service type, shared by
+    /// every container of the tree (made by the root, which alone writes it, under its lock): while no
+    /// container below the root has a binding or mock (``publication``), the root's registration is the
+    /// one every container of the tree finds, and a resolve reads its product here without a lock, as a
+    /// self-declared singleton is read (Benchmarks/README, "Issue 11, round 6").
+    ///
+    /// Borrowing: the registration (always the root's registration of that service in force) owns the
+    /// product. When a `bind`, `mock`, `removeMock`, `removeAll` or `reset` on the root forgets a product
+    /// published here, another thread may be reading it, so ``unpublishedProducts`` keeps it, unreachable,
+    /// until the container goes, and that service's later products are not published: a service keeps at most
+    /// one product longer than its binding.
+    @usableFromInline let rootBoundProducts: TypeMap
+
+    /// The products the root published in ``rootBoundProducts`` and then forgot, with when they were made, by
+    /// service: kept until the container goes, and their services' later products are not published, so that
+    /// they are released at once. The root's only. Guarded by `lock`.
+    @exclusivity(unchecked) var unpublishedProducts: [ObjectIdentifier: (sequence: Int, object: AnyObject)] = [:]
+
+    /// Two words shared by every container of the tree (owned by the root) that say when to look in
+    /// ``rootBoundProducts``: word 0 counts the bindings and mocks ever made on containers below the root (while
+    /// there are none, the root's registration is what every container finds), plus 1 when the tree records
+    /// dependencies; word 1 has a bit set for each
+    /// service whose product the root ever published (``publicationBit(of:)``, never cleared), so that a
+    /// resolve of a service the root never published, a per-request one, skips the lookup for one load and a
+    /// test. Word 0 is incremented atomically by `register`; word 1 is written by the root under its lock.
+    @usableFromInline let publication: UnsafeMutablePointer<Int>
+
     /// The root's weak-shared instances, shared by every container of the tree (made by the root, which alone
     /// writes and releases them, under its lock): a ``WeakBox`` per type, made with its instance and never
     /// changed, so that ``existingWeakShared(_:)`` reads it without the lock, under the map's reader count.
@@ -113,10 +140,15 @@ public final class Container: IContainer, @unchecked Sendable {
         parent = nil
         rootContainer = nil
         rootInstances = instances
+        rootBoundProducts = TypeMap(reclaims: false, owns: false)
         rootWeakInstances = TypeMap(reclaims: true)
         recorder = recordsDependencies ? DependencyRecorder() : nil
         overrides = .allocate(capacity: 1)
         overrides.initialize(to: 0)
+        publication = .allocate(capacity: 2)
+        // Recording: every resolve takes the full path, which records it.
+        publication.initialize(to: recordsDependencies ? 1 : 0)
+        (publication + 1).initialize(to: 0)
         registrationChain = .allocate(capacity: 2)
         registrationChain.initialize(to: registrations.words)
         (registrationChain + 1).initialize(to: nil)
@@ -126,9 +158,11 @@ public final class Container: IContainer, @unchecked Sendable {
         self.parent = parent
         rootContainer = parent.root
         rootInstances = parent.rootInstances
+        rootBoundProducts = parent.rootBoundProducts
         rootWeakInstances = parent.rootWeakInstances
         recorder = parent.recorder
         overrides = parent.overrides
+        publication = parent.publication
         let ancestors = parent.chainDepth
         registrationChain = .allocate(capacity: ancestors + 2)
         registrationChain.initialize(to: registrations.words)
@@ -144,7 +178,10 @@ public final class Container: IContainer, @unchecked Sendable {
         }
         released.releaseNewestFirst()
         pending.deallocate()
-        if parent == nil { overrides.deallocate() }
+        if parent == nil {
+            overrides.deallocate()
+            publication.deallocate()
+        }
         registrationChain.deallocate()
         lock.deallocate()
     }
@@ -666,7 +703,10 @@ public final class Container: IContainer, @unchecked Sendable {
             service: ObjectIdentifier(type),
             type: type,
             existing: { registration.product },
-            store: { registration.setProduct($0, sequence: takeSequence()) },
+            store: {
+                registration.setProduct($0, sequence: takeSequence())
+                publish($0, of: registration, key: ObjectIdentifier(type), takesArguments: Arguments.self != Void.self)
+            },
             make: { () throws(ResolutionError) in Box(try run(registration, as: type, args: args, in: self)) }
         )
         if !created, let recorder { recorder.recordUse(of: type, lifetime: .singleton) }

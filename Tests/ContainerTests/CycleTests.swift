@@ -145,7 +145,7 @@ struct CycleTests {
     /// Before: the thread that did not find the cycle woke up and ran the other initializer a second time.
     @Test func acrossThreadsWithThrowingInitializersEachInitializerRunsOnce() async {
         let container = Container()
-        let failures = Failures()
+        let failures = CycleFailures()
         await onThreads(2) { side in
             failures.append(
                 side == 0
@@ -215,7 +215,7 @@ private final class ThrowingRight: ISingleton, Sendable {
 }
 
 /// Errors collected from several threads.
-private final class Failures: @unchecked Sendable {
+private final class CycleFailures: @unchecked Sendable {
     // `@unchecked Sendable`: `list` is guarded by `lock`.
     private let lock = NSLock()
     private var list: [ResolutionError?] = []

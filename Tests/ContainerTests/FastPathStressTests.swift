@@ -42,17 +42,6 @@ private final class Grown<Tag>: ISingleton, Sendable {
 /// Bound services of distinct types (one per `Tag`), to grow a container's registration map.
 private struct Slot<Tag>: Sendable {}
 
-/// What went wrong on any thread; empty in a passing run (recording takes a lock only on a failure, so that the
-/// sanitizer sees no ordering the container does not provide itself).
-private final class Failures: @unchecked Sendable {
-    // `@unchecked Sendable`: `messages` is guarded by `lock`.
-    private let lock = NSLock()
-    private var messages: [String] = []
-
-    func record(_ message: String) { lock.withLock { messages.append(message) } }
-    var first: [String] { lock.withLock { Array(messages.prefix(5)) } }
-}
-
 /// Many threads resolving through the lock-free fast paths while one thread binds, mocks, resets or removes:
 /// nothing read is ever freed, a thread sees its own writes at once, shared products stay one per binding
 /// (and container, and argument value), and every product is released once nothing holds it.
@@ -182,7 +171,9 @@ struct FastPathStressTests {
             _ = root.resolve() as any IStressed
             _ = root.resolve(args: 1) as any IStressedByArguments
             root.reset()
-            #expect(live.value == 0)
+            // The binding's first product was read without a lock (`rootBoundProducts`): it goes with the
+            // container; every later one at once.
+            #expect(live.value <= 1)
         }
         #expect(failures.first.isEmpty)
         #expect(live.value == 0)

@@ -129,6 +129,16 @@ extension Container {
     func boundService<Service, Arguments>(_ type: Service.Type, args: Arguments) throws(ResolutionError)
         -> Service?
     {
+        // The product of the root's `.singleton` binding, while no container below the root binds anything:
+        // read as a self-declared singleton is (see `rootBoundProducts`). Sound: published only for the root's
+        // registration of `type` without arguments in force, whose product is a `Box<Service>`. A tree that
+        // records dependencies starts word 0 at 1, so its resolves never come here.
+        if Arguments.self == Void.self, harbor_atomic_load_acquire(publication) == 0,
+            harbor_atomic_load_acquire(publication + 1) & Container.publicationBit(of: ObjectIdentifier(type)) != 0,
+            let product = rootBoundProducts[ObjectIdentifier(type)]
+        {
+            return unsafeDowncast(product, to: Box<Service>.self).value
+        }
         guard recorder == nil else { return nil }
         return try withNearestRegistration(of: ObjectIdentifier(type)) { (found) throws(ResolutionError) in
             // Borrowed, not retained (`_withUnsafeGuaranteedRef`): sound because the reader count keeps it, and
@@ -208,6 +218,15 @@ extension Container {
         try enterFrame(of: type, in: self, takesArguments: Arguments.self != Void.self)
         defer { leaveFrame() }
         return try typed.factory(self, args)
+    }
+}
+
+extension Container {
+    /// The bit of `key` in ``publication``'s word 1: bits 4 to 9 of the type's metadata address (metadata is
+    /// 16-byte aligned).
+    @inlinable @inline(__always)
+    static func publicationBit(of key: ObjectIdentifier) -> Int {
+        1 &<< ((Int(bitPattern: key) &>> 4) & 63)
     }
 }
 

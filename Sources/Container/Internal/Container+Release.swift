@@ -1,3 +1,4 @@
+import HarborAtomics
 import HarborSupport
 
 /// Shared instances taken out of a container, to release after its lock is released: newest first, so that
@@ -52,6 +53,9 @@ extension Container {
         released.held += registrations.reclaim()
         released.held += boundInstances.reclaim()
         let keys = { (map: TypeMap) in key.map { [$0] } ?? map.keys }
+        if parent == nil && !rootBoundProducts.isEmpty {
+            for key in keys(rootBoundProducts) { unpublishProduct(of: key) }
+        }
         for key in keys(registrations) {
             guard let found = registrations.retained(key) else { continue }
             let registration = unsafeDowncast(found, to: AnyRegistration.self)
@@ -121,8 +125,40 @@ extension Container {
             released.held.append(product)  // As in `takeShared`.
         }
         productsByArguments.removeAll()
-        // Emptied, so that a deinit resolving a weak-shared type gets the full resolve's clear error.
-        if parent == nil { released.held += rootWeakInstances.drain() }
+        // Emptied, so that a deinit resolving a weak-shared type gets the full resolve's clear error (and one
+        // resolving a bound service the full resolve's).
+        if parent == nil {
+            released.held += rootWeakInstances.drain()
+            rootBoundProducts.drain()
+            released.owned += unpublishedProducts.values
+            unpublishedProducts.removeAll()
+        }
         return released
+    }
+}
+
+extension Container {
+    /// Publishes `product`, just made for the `.singleton` `registration` of `key`, in ``rootBoundProducts``
+    /// when this is the root, the registration is a binding (a mock's product, a test's, is released at once
+    /// when replaced), takes no arguments and is still the root's (a `bind` or `mock` may have replaced it
+    /// since the resolve found it), and no product of `key` was forgotten while published. Call with `lock`
+    /// held.
+    func publish(_ product: AnyObject, of registration: AnyRegistration, key: ObjectIdentifier, takesArguments: Bool) {
+        guard parent == nil, !takesArguments, !registration.isMock, unpublishedProducts[key] == nil,
+            registrations.retained(key) === registration
+        else { return }
+        rootBoundProducts.setBorrowed(key, product)
+        harbor_atomic_store_release(publication + 1, publication[1] | Container.publicationBit(of: key))
+    }
+
+    /// Takes the product of `key` out of ``rootBoundProducts``, if published, into ``unpublishedProducts``
+    /// (another thread may be reading it). Call on the root, with `lock` held, before its registration of `key`
+    /// is replaced or removed: the product is that registration's.
+    func unpublishProduct(of key: ObjectIdentifier) {
+        guard let product = rootBoundProducts[key] else { return }
+        rootBoundProducts.remove(key)
+        // The registration that made it: every replacement or removal unpublishes first.
+        let sequence = registrations.retained(key).map { unsafeDowncast($0, to: AnyRegistration.self).productSequence }
+        unpublishedProducts[key] = (sequence ?? 0, product)
     }
 }

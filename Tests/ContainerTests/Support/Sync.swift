@@ -107,3 +107,14 @@ final class IDs: @unchecked Sendable {
     func insert(_ id: ObjectIdentifier) { lock.withLock { _ = ids.insert(id) } }
     var count: Int { lock.withLock { ids.count } }
 }
+
+/// What went wrong on any thread; empty in a passing run (recording takes a lock only on a failure, so that the
+/// sanitizer sees no ordering the container does not provide itself).
+final class Failures: @unchecked Sendable {
+    // `@unchecked Sendable`: `messages` is guarded by `lock`.
+    private let lock = NSLock()
+    private var messages: [String] = []
+
+    func record(_ message: String) { lock.withLock { messages.append(message) } }
+    var first: [String] { lock.withLock { Array(messages.prefix(5)) } }
+}
