@@ -745,6 +745,9 @@ public final class Container: IContainer, @unchecked Sendable {
                 return replaced ? registration : nil
             },
             store: {
+                // Replaced or removed while it was made (on an ancestor, whose call released the products it
+                // found here before this one was stored): its resolve returns it, this container does not keep it.
+                guard isInForce(registration, key: key) else { return }
                 let product = ScopedProduct(registration: registration, box: $0, sequence: takeSequence())
                 garbage = boundInstances.set(key, product)
             },
@@ -806,8 +809,9 @@ public final class Container: IContainer, @unchecked Sendable {
             store: { box in
                 if let table {
                     table.set(box, for: args, sequence: takeSequence())
-                } else if let old = productsByArguments.updateValue(
-                    ScopedProduct(registration: registration, box: box, sequence: takeSequence()), forKey: key)
+                } else if isInForce(registration, key: key.service),  // As in `scoped`.
+                    let old = productsByArguments.updateValue(
+                        ScopedProduct(registration: registration, box: box, sequence: takeSequence()), forKey: key)
                 {
                     garbage.append(old)
                 }
@@ -822,7 +826,8 @@ public final class Container: IContainer, @unchecked Sendable {
 
     /// Whether `registration` is still what a resolve of `key` from this container finds: no `bind` or `mock`
     /// here or on an ancestor replaced it, no `removeMock` or `removeAll` removed it. Call with `lock` held,
-    /// before making a `.scoped` product of it here.
+    /// before making a `.scoped` product of it here, and again before storing the product made: an ancestor's
+    /// call that replaced it meanwhile released the products it found here, not one stored after.
     ///
     /// A thread that found a registration just before another replaced it must not make a product of it
     /// here: stored, that product would take the place of the new registration's, which other threads may

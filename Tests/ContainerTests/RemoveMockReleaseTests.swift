@@ -81,6 +81,37 @@ struct RemoveMockReleaseTests {
         #expect(alive.value == 0)
     }
 
+    /// As above, for a product a child was making of its parent's mock: the parent's `removeMock` releases
+    /// the products its children made of the mock, and one a child finishes afterwards is not kept either.
+    @Test(arguments: [false, true])
+    func madeInAChildDuringTheRemoval(takesArguments: Bool) async {
+        let alive = Counter()
+        let root = Container()
+        let child = root.makeChild()
+        let pause = PauseOnce()
+        if takesArguments {
+            root.mock((any ISpied).self, lifetime: .scoped) { (_, _: Int) in
+                pause.pauseTheFirstTime()
+                return Spy(alive)
+            }
+        } else {
+            root.mock((any ISpied).self, lifetime: .scoped) { _ in
+                pause.pauseTheFirstTime()
+                return Spy(alive)
+            }
+        }
+        await onThreads(2) { index in
+            if index == 0 {
+                _ = takesArguments ? child.resolve(args: 1) as any ISpied : child.resolve() as any ISpied
+            } else {
+                pause.arrived.wait()
+                root.removeMock((any ISpied).self)
+                pause.resume.open()
+            }
+        }
+        #expect(alive.value == 0)
+    }
+
     /// A resolve running through the same container when the mock is removed may still be using the
     /// registration (the bound fast path reads it unretained, under the map's reader count, while a factory
     /// runs), so the registration, and the product it holds, is kept until the next write to the container
