@@ -38,13 +38,12 @@ extension Container {
     /// container.removeMock((any IClock).self)  // the app's binding again
     /// ```
     ///
-    /// The mock's shared products in this container are released before `removeMock` returns (a child's `.scoped`
-    /// product of it stays in the child until the child resolves it again, is reset, or goes), and so is the mock
-    /// itself with what its factory captured, unless a resolve through this container is running on another thread at
-    /// that moment: that resolve may be using the mock (a factory runs with its container's bindings borrowed), so the
-    /// container keeps the mock, with its product, until its next `bind`, `mock`, `reset` or removal after that
-    /// resolve, or until it goes. A product that a resolve is making at that moment is returned by that resolve and not
-    /// kept.
+    /// The mock's shared products are released before `removeMock` returns (the `.scoped` products the children made of
+    /// it included), and so is the mock itself with what its factory captured, unless a resolve through this container
+    /// is running on another thread at that moment: that resolve may be using the mock (a factory runs with its
+    /// container's bindings borrowed), so the container keeps the mock, with its product, until its next `bind`,
+    /// `mock`, `reset` or removal after that resolve, or until it goes. A product that a resolve (here or in a child)
+    /// is making at that moment is returned by that resolve and not kept.
     ///
     /// - Parameter service: The type or service whose mock or binding to remove.
     public func removeMock<Service>(_ service: Service.Type) {
