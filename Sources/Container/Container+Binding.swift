@@ -229,8 +229,6 @@ extension Container {
             !boundInstances.isEmpty || !productsByArguments.isEmpty || (parent == nil && !rootWeakInstances.isEmpty)
                 || instances[key] != nil
         }
-        // A product the root published goes with its registration (see `rootBoundProducts`).
-        if parent == nil && !rootBoundProducts.isEmpty { unpublishProduct(of: key) }
         let old: [AnyObject]
         if registrations.insertNew(key, registration) {
             // A new key replaced nothing: done, unless something was made for it here or below (bindings at
@@ -241,6 +239,9 @@ extension Container {
             }
             old = []
         } else {
+            // A product the root published goes with its registration (see `rootBoundProducts`); a new key has
+            // none.
+            if parent == nil && !rootBoundProducts.isEmpty { unpublishProduct(of: key) }
             old = registrations.set(key, registration)
         }
         let madeHere = madeSomethingHere()

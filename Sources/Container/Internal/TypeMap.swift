@@ -217,16 +217,18 @@ final class TypeMap: @unchecked Sendable {
         let table = currentTable
         let capacity = table[0]
         guard (table[1] + 1) * 2 <= capacity else { return false }
+        // Wrapping arithmetic: a slot index is below the capacity, so nothing here can overflow (checked, the
+        // probe cost four instructions more per slot).
         var slot = TypeMap.hash(wanted, capacity: capacity)
         while true {
-            let found = table[2 + 2 * slot]
+            let found = table[2 &+ 2 &* slot]
             if found == wanted { return false }
             if found == 0 { break }
-            slot = (slot + 1) & (capacity - 1)
+            slot = (slot &+ 1) & (capacity &- 1)
         }
         let unmanaged = owns ? Unmanaged.passRetained(value) : Unmanaged.passUnretained(value)
-        harbor_atomic_store_release(table + 3 + 2 * slot, Int(bitPattern: unmanaged.toOpaque()))
-        harbor_atomic_store_release(table + 2 + 2 * slot, wanted)
+        harbor_atomic_store_release(table + (3 &+ 2 &* slot), Int(bitPattern: unmanaged.toOpaque()))
+        harbor_atomic_store_release(table + (2 &+ 2 &* slot), wanted)
         table[1] += 1
         harbor_atomic_store_release(words + 1, words[1] + 1)
         return true
