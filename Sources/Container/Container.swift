@@ -221,7 +221,10 @@ public final class Container: IContainer, @unchecked Sendable {
     public func resolveOrThrow<T: IResolvable>(_ type: T.Type, args: T.Arguments) throws(ResolutionError) -> T {
         let key = ObjectIdentifier(type)
         if harbor_atomic_load_acquire(overrides) != 0, let (registration, owner) = registration(for: key) {
-            return try resolve(registration, owner: owner, as: type, args: args)
+            if let made = try resolve(registration, owner: owner, as: type, args: args) { return made }
+            // Replaced meanwhile: again, here, where `T`'s conformance is known (the generic resolve would look it
+            // up at run time, and a main-actor conformance is found only on the main actor).
+            return try resolveOrThrow(type, args: args)
         }
         switch T.lifetime {
         case .perRequest:
@@ -283,7 +286,8 @@ public final class Container: IContainer, @unchecked Sendable {
             }
             throw error(.unbound, for: type)
         }
-        return try resolve(registration, owner: owner, as: type, args: args)
+        if let made = try resolve(registration, owner: owner, as: type, args: args) { return made }
+        return try resolveOrThrow(type, args: args)  // Replaced meanwhile: again, with the registration in force.
     }
 
     // MARK: - Building
@@ -369,8 +373,11 @@ public final class Container: IContainer, @unchecked Sendable {
             throw error
         }
         lock.lock()
-        store(instance, for: key)
-        finishCreation(of: key, arguments: nil, failure: nil)
+        if finishCreation(of: key, arguments: nil, failure: nil) {
+            store(instance, for: key)
+        } else {
+            keepForgotten(instance)
+        }
         lock.unlock()
         return instance
     }
@@ -426,6 +433,7 @@ public final class Container: IContainer, @unchecked Sendable {
             type: type,
             existing: { instances[key] },
             store: { instance in store(instance, for: key) },
+            forgotten: { instance in keepForgotten(instance) },
             make: make
         )
     }
@@ -438,10 +446,21 @@ public final class Container: IContainer, @unchecked Sendable {
         creationOrder.append(sequence: takeSequence(), retaining: instance)
     }
 
+    /// Keeps `instance`, a self-declared shared instance whose creation a reset forgot while it was under way,
+    /// as the reset keeps the instances it forgets: owned by `creationOrder`, unreachable, until the container
+    /// goes. Call with `lock` held.
+    private func keepForgotten(_ instance: AnyObject) {
+        creationOrder.append(sequence: takeSequence(), retaining: instance)
+    }
+
     /// Returns what `existing` finds, or creates it with `make` exactly once and hands it to `store`.
     ///
     /// The lock is held only to claim the creation or to wait for another thread's (``beginCreation``), and to
-    /// store what was made; `make` runs without it. `existing` and `store` run with the lock held.
+    /// store what was made; `make` runs without it. `existing`, `store` and `forgotten` run with the lock held.
+    ///
+    /// A reset or `removeMock` that forgets `service` while `make` runs marks the creation forgotten
+    /// (``PendingCreations/forget(service:)``): what `make` made then goes to `forgotten` instead of `store`,
+    /// and is returned to this caller only, so that a resolve that starts after the reset makes a new one.
     ///
     /// Uncontended, a first creation is one lookup and one append to `pending` under the lock before `make`,
     /// and the store and one removal after: no allocation (the ``CreationOutcome`` a waiter needs is made by
@@ -453,6 +472,7 @@ public final class Container: IContainer, @unchecked Sendable {
         type: any Any.Type,
         existing: () -> AnyObject?,
         store: (AnyObject) -> Void,
+        forgotten: (AnyObject) -> Void = { _ in },
         make: () throws(ResolutionError) -> AnyObject
     ) throws(ResolutionError) -> (AnyObject, created: Bool) {
         if let ready = try beginCreation(of: service, arguments: arguments, type: type, existing: existing) {
@@ -466,8 +486,11 @@ public final class Container: IContainer, @unchecked Sendable {
             throw error
         }
         lock.lock()
-        store(instance)
-        finishCreation(of: service, arguments: arguments, failure: nil)
+        if finishCreation(of: service, arguments: arguments, failure: nil) {
+            store(instance)
+        } else {
+            forgotten(instance)
+        }
         lock.unlock()
         return (instance, true)
     }
@@ -546,12 +569,20 @@ public final class Container: IContainer, @unchecked Sendable {
 
     /// Ends the creation of `service` (for `arguments`): removes it from `pending` and, if anyone waits for
     /// it, tells them how it went. Call with `lock` held.
-    @inline(__always)
-    private func finishCreation(of service: ObjectIdentifier, arguments: PendingArguments?, failure: ResolutionError?) {
-        guard let index = pending.index(service: service, arguments: arguments) else { return }
-        guard let outcome = pending.remove(at: index) else { return }
+    ///
+    /// - Returns: Whether to store what was made: `false` when a reset or `removeMock` forgot it meanwhile.
+    @inline(__always) @discardableResult
+    private func finishCreation(
+        of service: ObjectIdentifier,
+        arguments: PendingArguments?,
+        failure: ResolutionError?
+    ) -> Bool {
+        guard let index = pending.index(service: service, arguments: arguments) else { return true }
+        let isKept = !pending[index].isForgotten
+        guard let outcome = pending.remove(at: index) else { return isKept }
         outcome.failure = failure
         lock.broadcast()
+        return isKept
     }
 
     /// The cycle that waiting for `creation` would close, if any. Call with `lock` held.
@@ -593,12 +624,16 @@ public final class Container: IContainer, @unchecked Sendable {
     }
 
     /// Resolves through a binding or mock.
+    ///
+    /// - Returns: `nil` when `registration` is `.scoped` and was replaced (or removed) since the caller found
+    ///   it, and this container has no product of it: then the caller resolves again, through the same entry
+    ///   point, so that a self-declared type keeps its statically known conformance.
     private func resolve<Service, Arguments>(
         _ registration: AnyRegistration,
         owner: Container,
         as type: Service.Type,
         args: Arguments
-    ) throws(ResolutionError) -> Service {
+    ) throws(ResolutionError) -> Service? {
         guard registration.argumentsType == ObjectIdentifier(Arguments.self) else {
             let (expected, actual) = (registration.argumentsTypeName, typeName(Arguments.self))
             throw error(
@@ -624,13 +659,11 @@ public final class Container: IContainer, @unchecked Sendable {
             return try owner.asShared(for: self) { () throws(ResolutionError) in
                 try owner.singleton(typed, as: type, args: args)
             }
-        // `nil`: the binding was replaced since this resolve found it; resolve again, with the one in force.
+        // `nil`: the binding was replaced since this resolve found it; the caller resolves again.
         case .scoped where Arguments.self != Void.self:
-            if let product = try sharedPerArguments(typed, as: type, args: args) { return product }
-            return try resolveOrThrow(type, args: args)
+            return try sharedPerArguments(typed, as: type, args: args)
         case .scoped:
-            if let product = try scoped(typed, as: type, args: args) { return product }
-            return try resolveOrThrow(type, args: args)
+            return try scoped(typed, as: type, args: args)
         case .perGraph:
             return try perGraph(type, source: ObjectIdentifier(registration)) { () throws(ResolutionError) in
                 try run(typed, as: type, args: args, in: self)
@@ -712,6 +745,9 @@ public final class Container: IContainer, @unchecked Sendable {
                 return replaced ? registration : nil
             },
             store: {
+                // Replaced or removed while it was made (on an ancestor, whose call released the products it
+                // found here before this one was stored): its resolve returns it, this container does not keep it.
+                guard isInForce(registration, key: key) else { return }
                 let product = ScopedProduct(registration: registration, box: $0, sequence: takeSequence())
                 garbage = boundInstances.set(key, product)
             },
@@ -773,8 +809,9 @@ public final class Container: IContainer, @unchecked Sendable {
             store: { box in
                 if let table {
                     table.set(box, for: args, sequence: takeSequence())
-                } else if let old = productsByArguments.updateValue(
-                    ScopedProduct(registration: registration, box: box, sequence: takeSequence()), forKey: key)
+                } else if isInForce(registration, key: key.service),  // As in `scoped`.
+                    let old = productsByArguments.updateValue(
+                        ScopedProduct(registration: registration, box: box, sequence: takeSequence()), forKey: key)
                 {
                     garbage.append(old)
                 }
@@ -789,7 +826,8 @@ public final class Container: IContainer, @unchecked Sendable {
 
     /// Whether `registration` is still what a resolve of `key` from this container finds: no `bind` or `mock`
     /// here or on an ancestor replaced it, no `removeMock` or `removeAll` removed it. Call with `lock` held,
-    /// before making a `.scoped` product of it here.
+    /// before making a `.scoped` product of it here, and again before storing the product made: an ancestor's
+    /// call that replaced it meanwhile released the products it found here, not one stored after.
     ///
     /// A thread that found a registration just before another replaced it must not make a product of it
     /// here: stored, that product would take the place of the new registration's, which other threads may

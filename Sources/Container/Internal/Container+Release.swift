@@ -48,6 +48,10 @@ extension Container {
         removingRegistrations: Bool
     ) -> ReleasedInstances {
         var released = ReleasedInstances()
+        // What earlier writes had to keep for a reader then inside the map (a mock removed during a resolve),
+        // if no reader is left: else a reset that replaces nothing would not free it.
+        released.held += registrations.reclaim()
+        released.held += boundInstances.reclaim()
         let keys = { (map: TypeMap) in key.map { [$0] } ?? map.keys }
         if parent == nil && !rootBoundProducts.isEmpty {
             for key in keys(rootBoundProducts) { unpublishProduct(of: key) }
@@ -81,6 +85,8 @@ extension Container {
         if parent == nil {
             released.held += key.map { rootWeakInstances.remove($0) } ?? rootWeakInstances.removeAll()
         }
+        // What is being created here now is forgotten too: its creator will not store it (see `once`).
+        if !pending.isEmpty { pending.forget(service: key) }
         return released
     }
 

@@ -33,9 +33,19 @@ struct PendingCreations {
             arguments: arguments.map { Unmanaged.passRetained($0) },
             thread: thread,
             type: type,
-            outcome: nil
+            outcome: nil,
+            isForgotten: false
         )
         count += 1
+    }
+
+    /// Marks the creations of `service` (all of them when `nil`) as forgotten: a reset or `removeMock` came
+    /// while they were under way, so their products must not be kept (see ``PendingCreation/isForgotten``).
+    mutating func forget(service: ObjectIdentifier?) {
+        guard let entries else { return }
+        for index in 0..<count where service == nil || entries[index].service == service {
+            entries[index].isForgotten = true
+        }
     }
 
     /// Doubles the room (four entries at first).
@@ -121,4 +131,8 @@ struct PendingCreation {
     let type: any Any.Type
     /// Where the creator reports how it went (retained by the list); made by the first thread that waits.
     var outcome: Unmanaged<CreationOutcome>?
+    /// Set when a reset or `removeMock` forgot the shared instance while this creation was under way: the
+    /// creator returns what it made but does not store it, so that a resolve that starts after the reset makes
+    /// a new one (threads waiting for it make one too).
+    var isForgotten: Bool
 }

@@ -12,7 +12,11 @@ import HarborAtomics
 ///   between ``enterRead()`` and ``leaveRead()`` (a reader count): ``retained(_:)`` counts itself in while it
 ///   loads and retains, and the bound-service fast path while it uses what it found, unretained. A writer that
 ///   sees no reader after publishing hands the replaced objects back to its caller, to release once the lock is
-///   released (their `deinit` may resolve); otherwise it keeps them until a later write sees no reader.
+///   released (their `deinit` may resolve); otherwise it keeps them until a later write (or ``reclaim()``)
+///   sees no reader. So a mock removed while a resolve reads the same map (the bound fast path keeps the count
+///   while a factory runs) stays alive, with its product, after the reader leaves, until the container's next
+///   bind, mock, reset or removal: readers cannot free anything themselves without making every resolve pay
+///   for it, and a writer cannot wait for them (a factory may be waiting for that writer's thread).
 /// - A **keeping** map is read through ``subscript(_:)`` and keeps what it replaces until the map is dropped.
 /// - A **borrowing** map (self-declared singletons and scoped instances, read on every resolve with no count)
 ///   is read through ``subscript(_:)`` too but holds no reference at all: its owner keeps every object it
@@ -327,7 +331,11 @@ final class TypeMap: @unchecked Sendable {
     }
 
     /// Frees what no reader can hold any more: everything retired, when no reader is inside ``retained(_:)``.
-    private func reclaim() -> [AnyObject] {
+    /// Every write calls it; a reset or removal calls it too, so that what an earlier write had to keep goes
+    /// then even if that write has nothing to replace. Call with the owner's lock held.
+    ///
+    /// - Returns: Objects the caller must release after unlocking.
+    func reclaim() -> [AnyObject] {
         guard reclaims, !(retiredValues.isEmpty && retiredTables.isEmpty), harbor_atomic_load_seq_cst(words + 2) == 0
         else { return [] }
         for retired in retiredTables { retired.deallocate() }

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+@testable import HarborContainer
+
+/// Holds the first thread that hashes it until the test lets it go.
+private final class PauseOnce: Sendable {
+    let arrived = Gate()
+    let resume = Gate()
+    private let calls = Counter()
+
+    func pauseTheFirstTime() {
+        guard calls.increment() == 1 else { return }
+        arrived.open()
+        resume.wait()
+    }
+}
+
+/// Arguments whose first hash pauses the resolving thread (when they have a `pause`).
+private struct PausingKey: Hashable, Sendable {
+    let value: Int
+    var pause: PauseOnce?
+
+    static func == (lhs: PausingKey, rhs: PausingKey) -> Bool { lhs.value == rhs.value }
+
+    func hash(into hasher: inout Hasher) {
+        pause?.pauseTheFirstTime()
+        hasher.combine(value)
+    }
+}
+
+@MainActor
+private final class MainDetailsVM: @MainActor IPerRequest {
+    typealias Arguments = PausingKey
+    let isMock: Bool
+    init(container: any IContainer, args: PausingKey) { isMock = false }
+    init(mock: Void) { isMock = true }
+}
+
+/// Generic code that resolves whatever it is asked for (the container's untyped path).
+private func resolveAny<Service>(_ container: Container, args: PausingKey) throws(ResolutionError) -> Service {
+    try container.resolveOrThrow(Service.self, args: args)
+}
+
+/// A resolve that found a `.scoped` mock which is removed before it makes a product resolves again. For a
+/// main-actor type (an isolated conformance), that second resolve must not lose the conformance: the typed
+/// resolve starts again as itself (it used to go through the untyped path, which finds a conformance with a
+/// run-time cast; that cast succeeds on the main actor, so this was never seen to fail), and the untyped
+/// path, run on the main actor, finds it too.
+@Suite("A main-actor type whose scoped mock is removed while a resolve is under way")
+@MainActor
+struct MainActorRetryTests {
+    /// Resolves `MainDetailsVM` from a child with `resolve`, pausing it after it found the root's `.scoped`
+    /// mock (inside the child's lookup of its products per argument value, which hashes the arguments),
+    /// while another thread removes the mock; returns what the resolve made.
+    private func resolveWhileTheMockIsRemoved(
+        _ resolve: (Container, PausingKey) throws(ResolutionError) -> MainDetailsVM
+    ) throws(ResolutionError) -> MainDetailsVM {
+        let root = Container()
+        let child = root.makeChild()
+        root.mockOnMainActor(MainDetailsVM.self, lifetime: .scoped) { (_, _: PausingKey) in MainDetailsVM(mock: ()) }
+        // A product for another value, so that the child's lookup hashes the arguments (an empty dictionary
+        // hashes nothing).
+        _ = child.resolve(args: PausingKey(value: 2)) as MainDetailsVM
+        let pause = PauseOnce()
+        let removed = Gate()
+        Thread {
+            pause.arrived.wait()
+            root.removeMock(MainDetailsVM.self)
+            pause.resume.open()
+            removed.open()
+        }.start()
+        defer { removed.wait() }
+        return try resolve(child, PausingKey(value: 1, pause: pause))
+    }
+
+    @Test func theTypedResolveBuildsTheTypeItself() throws {
+        let viewModel = try resolveWhileTheMockIsRemoved { (container, key) throws(ResolutionError) in
+            try container.resolveOrThrow(MainDetailsVM.self, args: key)
+        }
+        #expect(!viewModel.isMock)
+    }
+
+    @Test func theUntypedResolveBuildsTheTypeItself() throws {
+        let viewModel = try resolveWhileTheMockIsRemoved { (container, key) throws(ResolutionError) in
+            try resolveAny(container, args: key)
+        }
+        #expect(!viewModel.isMock)
+    }
+}
