@@ -66,9 +66,17 @@ struct MainActorRetryTests {
         let removed = Gate()
         Thread {
             pause.arrived.wait()
+            // Removes the mock, then waits for the child's lock (the paused resolve holds it) to release the
+            // child's products of the mock.
             root.removeMock(MainDetailsVM.self)
-            pause.resume.open()
             removed.open()
+        }.start()
+        let key = ObjectIdentifier(MainDetailsVM.self)
+        Thread {
+            pause.arrived.wait()
+            // The resolve goes on once the mock is gone from the root.
+            while root.registrations.retained(key) != nil { usleep(100) }
+            pause.resume.open()
         }.start()
         defer { removed.wait() }
         return try resolve(child, PausingKey(value: 1, pause: pause))
