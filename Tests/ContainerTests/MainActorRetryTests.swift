@@ -3,32 +3,6 @@ import Testing
 
 @testable import HarborContainer
 
-/// Holds the first thread that hashes it until the test lets it go.
-private final class PauseOnce: Sendable {
-    let arrived = Gate()
-    let resume = Gate()
-    private let calls = Counter()
-
-    func pauseTheFirstTime() {
-        guard calls.increment() == 1 else { return }
-        arrived.open()
-        resume.wait()
-    }
-}
-
-/// Arguments whose first hash pauses the resolving thread (when they have a `pause`).
-private struct PausingKey: Hashable, Sendable {
-    let value: Int
-    var pause: PauseOnce?
-
-    static func == (lhs: PausingKey, rhs: PausingKey) -> Bool { lhs.value == rhs.value }
-
-    func hash(into hasher: inout Hasher) {
-        pause?.pauseTheFirstTime()
-        hasher.combine(value)
-    }
-}
-
 @MainActor
 private final class MainDetailsVM: @MainActor IPerRequest {
     typealias Arguments = PausingKey

@@ -2,19 +2,6 @@ import Testing
 
 @testable import HarborContainer
 
-/// Holds the first thread that calls it inside a factory until the test lets it go.
-private final class PauseOnce: Sendable {
-    let arrived = Gate()
-    let resume = Gate()
-    private let calls = Counter()
-
-    func pauseTheFirstTime() {
-        guard calls.increment() == 1 else { return }
-        arrived.open()
-        resume.wait()
-    }
-}
-
 private protocol ISpied: AnyObject, Sendable {}
 
 /// Counts its live instances (a fresh counter per test).

@@ -3,19 +3,6 @@ import Testing
 
 @testable import HarborContainer
 
-/// Holds the first thread that calls it inside an initializer or factory until the test lets it go.
-private final class PauseOnce: Sendable {
-    let arrived = Gate()
-    let resume = Gate()
-    private let calls = Counter()
-
-    func pauseTheFirstTime() {
-        guard calls.increment() == 1 else { return }
-        arrived.open()
-        resume.wait()
-    }
-}
-
 /// A self-declared type's initializer finds its test's pause bound in the container (a binding of a type that
 /// is not `IResolvable` leaves the self-declared resolve on its fast path).
 private func pauseBound(in container: any IContainer) {

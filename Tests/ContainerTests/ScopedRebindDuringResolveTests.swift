@@ -12,33 +12,6 @@ private final class Label: ILabel {
     init(generation: Int) { self.generation = generation }
 }
 
-/// Holds the first thread that hashes it until the test lets it go: a resolve paused inside the container,
-/// after it found its binding.
-private final class PauseOnce: Sendable {
-    let arrived = Gate()
-    let resume = Gate()
-    private let calls = Counter()
-
-    func pauseTheFirstTime() {
-        guard calls.increment() == 1 else { return }
-        arrived.open()
-        resume.wait()
-    }
-}
-
-/// Arguments whose first hash pauses the resolving thread (when they have a `pause`).
-private struct PausingKey: Hashable, Sendable {
-    let value: Int
-    var pause: PauseOnce?
-
-    static func == (lhs: PausingKey, rhs: PausingKey) -> Bool { lhs.value == rhs.value }
-
-    func hash(into hasher: inout Hasher) {
-        pause?.pauseTheFirstTime()
-        hasher.combine(value)
-    }
-}
-
 @Suite("A scoped binding replaced while a resolve is under way")
 struct ScopedRebindDuringResolveTests {
     /// A resolve finds a `.scoped` binding on the root, then the root binds again before the resolve makes a

@@ -118,3 +118,33 @@ final class Failures: @unchecked Sendable {
     func record(_ message: String) { lock.withLock { messages.append(message) } }
     var first: [String] { lock.withLock { Array(messages.prefix(5)) } }
 }
+
+/// Holds the first thread that calls ``pauseTheFirstTime()`` until the test lets it go: a resolve paused at a
+/// known point inside the container (while it hashes its arguments, in an initializer or a factory).
+final class PauseOnce: Sendable {
+    /// Opened when the first caller arrives.
+    let arrived = Gate()
+    /// Opened by the test to let the first caller go on.
+    let resume = Gate()
+    private let calls = Counter()
+
+    func pauseTheFirstTime() {
+        guard calls.increment() == 1 else { return }
+        arrived.open()
+        resume.wait()
+    }
+}
+
+/// Arguments whose first hash pauses the resolving thread (when they have a `pause`): a resolve paused inside
+/// the container's lookup of its products per argument value, after it found its binding.
+struct PausingKey: Hashable, Sendable {
+    let value: Int
+    var pause: PauseOnce?
+
+    static func == (lhs: PausingKey, rhs: PausingKey) -> Bool { lhs.value == rhs.value }
+
+    func hash(into hasher: inout Hasher) {
+        pause?.pauseTheFirstTime()
+        hasher.combine(value)
+    }
+}
