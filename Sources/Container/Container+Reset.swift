@@ -17,7 +17,9 @@ extension Container {
     ///
     /// The products of bindings and mocks are released at once, newest first. Self-declared singletons and
     /// scoped instances are released with the container: another thread may be reading one at this moment
-    /// without a lock, so the container keeps it (unreachable) until it goes.
+    /// without a lock, so the container keeps it (unreachable) until it goes. So is the first product of a
+    /// root's `.singleton` binding, which the root publishes for lock-free reads (its later products are
+    /// released at once; see the Lifetimes article, "Resetting").
     public func reset() {
         releaseShared(of: nil, removingRegistrations: false)
     }
