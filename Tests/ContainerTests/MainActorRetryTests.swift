@@ -53,7 +53,9 @@ struct MainActorRetryTests {
             pause.resume.open()
         }.start()
         defer { removed.wait() }
-        return try resolve(child, PausingKey(value: 1, pause: pause))
+        let made = try resolve(child, PausingKey(value: 1, pause: pause))
+        #expect(!pause.timedOut, "the paused resolve was never resumed")
+        return made
     }
 
     @Test func theTypedResolveBuildsTheTypeItself() throws {

@@ -65,6 +65,7 @@ struct RemoveMockReleaseTests {
                 pause.resume.open()
             }
         }
+        #expect(!pause.timedOut, "the paused resolve was never resumed")
         #expect(alive.value == 0)
     }
 
@@ -96,6 +97,7 @@ struct RemoveMockReleaseTests {
                 pause.resume.open()
             }
         }
+        #expect(!pause.timedOut, "the paused resolve was never resumed")
         #expect(alive.value == 0)
     }
 
@@ -124,6 +126,7 @@ struct RemoveMockReleaseTests {
                 pause.resume.open()
             }
         }
+        #expect(!pause.timedOut, "the paused resolve was never resumed")
         #expect(alive.value == 1)
         #expect(container.bookkeeping.retired == 1)
         container.reset()

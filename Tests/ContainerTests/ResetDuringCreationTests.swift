@@ -49,6 +49,7 @@ private func creation(
             pause.resume.open()
         }
     }
+    #expect(!pause.timedOut, "the paused resolve was never resumed")
     return made.object
 }
 
@@ -137,6 +138,7 @@ struct ResetDuringCreationTests {
                 pause.resume.open()
             }
         }
+        #expect(!pause.timedOut, "the paused resolve was never resumed")
         #expect(made.object != nil && after.object != nil)
         #expect(made.object !== after.object)
         #expect(after.object === container.resolve() as SlowSingleton)

@@ -127,12 +127,17 @@ final class PauseOnce: Sendable {
     /// Opened by the test to let the first caller go on.
     let resume = Gate()
     private let calls = Counter()
+    private let timeouts = Counter()
 
     func pauseTheFirstTime() {
         guard calls.increment() == 1 else { return }
         arrived.open()
-        resume.wait()
+        if !resume.wait() { timeouts.increment() }
     }
+
+    /// Whether the paused caller gave up waiting (after the gate's timeout): the test deadlocked, which would
+    /// otherwise pass, 30 seconds late. Tests check it once the paused resolve has finished.
+    var timedOut: Bool { timeouts.value > 0 }
 }
 
 /// Arguments whose first hash pauses the resolving thread (when they have a `pause`): a resolve paused inside
