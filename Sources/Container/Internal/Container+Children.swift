@@ -59,6 +59,9 @@ extension Container {
     /// force here (see ``isInForce(_:key:)``). Call with `lock` held, and release the result after unlocking.
     private func takeScopedProducts(notInForce keys: [ObjectIdentifier]?) -> ReleasedInstances {
         var released = ReleasedInstances()
+        // Products an earlier walk took out while a resolve here was reading the map, if no reader is left: else
+        // they would stay until this container's next write, which a child that resolves nothing more never makes.
+        released.held += boundInstances.reclaim()
         if !boundInstances.isEmpty {
             for key in keys ?? boundInstances.keys {
                 guard let found = boundInstances.retained(key) else { continue }
