@@ -86,11 +86,12 @@ public final class Container: IContainer, @unchecked Sendable {
     /// The root's `instances` (this container's own when it is the root): read on every singleton resolve.
     @usableFromInline let rootInstances: TypeMap
 
-    /// The products of the root's `.singleton` bindings and mocks without arguments, by service type, shared by
-    /// every container of the tree (made by the root, which alone writes it, under its lock): while no
-    /// container below the root has a binding or mock (``publication``), the root's registration is the
-    /// one every container of the tree finds, and a resolve reads its product here without a lock, as a
-    /// self-declared singleton is read (Benchmarks/README, "Issue 11, round 6").
+    /// The products of the root's `.singleton` bindings without arguments (not mocks': a test's spy goes at
+    /// once when replaced), by service type, shared by every container of the tree (made by the root, which
+    /// alone writes it, under its lock): while no container below the root has a binding or mock
+    /// (``publication``), the root's registration is the one every container of the tree finds, and a resolve
+    /// reads its product here without a lock, as a self-declared singleton is read (Benchmarks/README, "Issue
+    /// 11, round 6").
     ///
     /// Borrowing: the registration (always the root's registration of that service in force) owns the
     /// product. When a `bind`, `mock`, `removeMock`, `removeAll` or `reset` on the root forgets a product
@@ -107,10 +108,10 @@ public final class Container: IContainer, @unchecked Sendable {
     /// Two words shared by every container of the tree (owned by the root) that say when to look in
     /// ``rootBoundProducts``: word 0 counts the bindings and mocks ever made on containers below the root (while
     /// there are none, the root's registration is what every container finds), plus 1 when the tree records
-    /// dependencies; word 1 has a bit set for each
-    /// service whose product the root ever published (``publicationBit(of:)``, never cleared), so that a
-    /// resolve of a service the root never published, a per-request one, skips the lookup for one load and a
-    /// test. Word 0 is incremented atomically by `register`; word 1 is written by the root under its lock.
+    /// dependencies; word 1 has a bit set for each service whose product the root ever published
+    /// (``publicationBit(of:)``, never cleared), so that a resolve of a service the root never published, a
+    /// per-request one, skips the lookup for one load and a test. Word 0 is incremented atomically by
+    /// `register`; word 1 is written by the root under its lock.
     @usableFromInline let publication: UnsafeMutablePointer<Int>
 
     /// The root's weak-shared instances, shared by every container of the tree (made by the root, which alone
