@@ -11,8 +11,10 @@ extension Container {
     /// container.bind((any IClock).self, lifetime: .singleton) { _ in SystemClock() }
     /// ```
     ///
-    /// Binding the same service again replaces the binding for later resolves (a shared product already made
-    /// stays). Children see the binding; a child's own binding or mock wins over it.
+    /// Binding the same service again replaces the binding, and the shared product it made, for later resolves,
+    /// here and in the children. Children see the binding; a child's own binding or mock wins over it. (On the
+    /// root, a replaced binding that resolves already used without a lock is kept until the root goes: see the
+    /// Lifetimes article, "Memory".)
     ///
     /// - Parameters:
     ///   - service: The type callers resolve.
