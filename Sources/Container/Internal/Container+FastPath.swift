@@ -167,17 +167,7 @@ extension Container {
             }
         }
         guard recorder == nil else { return nil }
-        return try nearestBoundService(type, args: args)
-    }
-
-    /// ``boundService(_:args:)`` through the nearest registration of `type`, found by the walk up the tree.
-    /// Not inlined (specialised in the caller's module all the same): inlined, it made the published path's
-    /// callers keep registers for it (Benchmarks/README, "Issue 11, round 7").
-    @inlinable @inline(never)
-    func nearestBoundService<Service, Arguments>(_ type: Service.Type, args: Arguments) throws(ResolutionError)
-        -> Service?
-    {
-        try withNearestRegistration(of: ObjectIdentifier(type)) { (found) throws(ResolutionError) in
+        return try withNearestRegistration(of: key) { (found) throws(ResolutionError) in
             // Borrowed, not retained (`_withUnsafeGuaranteedRef`): sound because the reader count keeps it, and
             // everything it owns (the factory's context, the product), alive until `leaveRead`, which runs after
             // the factory returned or the product was copied out (retained) below.
