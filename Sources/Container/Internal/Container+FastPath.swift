@@ -134,37 +134,33 @@ extension Container {
         let key = ObjectIdentifier(type)
         let bit = Container.publicationBit(of: key)
         // What the root published, while no container below the root binds or mocks `type` (the root's
-        // registration is then what every container finds). A tree that records dependencies sets every bit of
-        // word 0, so its resolves never come here.
-        if harbor_atomic_load_acquire(publication) & bit == 0 {
-            // The product of the root's `.singleton` binding, read as a self-declared singleton is. Sound:
-            // published only for the root's registration of `type` without arguments in force, whose product is a
-            // `Box<Service>`.
-            if Arguments.self == Void.self,
-                harbor_atomic_load_acquire(publication + 1) & bit != 0,
-                let product = rootBoundProducts[key]
-            {
-                return unsafeDowncast(product, to: Box<Service>.self).value
-            }
-            // The root's per-request binding, borrowed: sound because the root keeps every registration it
-            // published until it goes (see `rootBoundRegistrations`), and it goes after every container of the
-            // tree.
-            if harbor_atomic_load_acquire(publication + 2) & bit != 0,
-                let found = rootBoundRegistrations.address(of: key)
-            {
-                var failure: ResolutionError?
-                let made = Unmanaged<AnyRegistration>.fromOpaque(found)._withUnsafeGuaranteedRef { registration in
-                    do throws(ResolutionError) {
-                        return try perRequestProduct(of: registration, as: type, args: args)
-                    } catch {
-                        failure = error
-                        return nil
-                    }
+        // registration is then what every container finds; a tree that records dependencies sets every bit of
+        // word 0, so its resolves never come here). First the product of the root's `.singleton` binding, read as
+        // a self-declared singleton is. Sound: published only for the root's registration of `type` without
+        // arguments in force, whose product is a `Box<Service>`.
+        if Arguments.self == Void.self, harbor_atomic_load_acquire(publication + 1) & bit != 0,
+            harbor_atomic_load_acquire(publication) & bit == 0,
+            let product = rootBoundProducts[key]
+        {
+            return unsafeDowncast(product, to: Box<Service>.self).value
+        }
+        // Then the root's per-request binding, borrowed: sound because the root keeps every registration it
+        // published until it goes (see `rootBoundRegistrations`), and it goes after every container of the tree.
+        if harbor_atomic_load_acquire(publication + 2) & bit != 0, harbor_atomic_load_acquire(publication) & bit == 0,
+            let found = rootBoundRegistrations.address(of: key)
+        {
+            var failure: ResolutionError?
+            let made = Unmanaged<AnyRegistration>.fromOpaque(found)._withUnsafeGuaranteedRef { registration in
+                do throws(ResolutionError) {
+                    return try perRequestProduct(of: registration, as: type, args: args)
+                } catch {
+                    failure = error
+                    return nil
                 }
-                if let failure { throw failure }
-                // `nil`: called with other arguments; the full resolve reports it.
-                if let made { return made }
             }
+            if let failure { throw failure }
+            // `nil`: called with other arguments; the full resolve reports it.
+            if let made { return made }
         }
         guard recorder == nil else { return nil }
         return try withNearestRegistration(of: key) { (found) throws(ResolutionError) in
