@@ -49,7 +49,7 @@ private func creation(
             pause.resume.open()
         }
     }
-    #expect(!pause.timedOut, "the paused resolve was never resumed")
+    #expect(!pause.timedOut, "the pause timed out: the resolve never reached it, or was never resumed")
     return made.object
 }
 
@@ -138,7 +138,7 @@ struct ResetDuringCreationTests {
                 pause.resume.open()
             }
         }
-        #expect(!pause.timedOut, "the paused resolve was never resumed")
+        #expect(!pause.timedOut, "the pause timed out: the resolve never reached it, or was never resumed")
         #expect(made.object != nil && after.object != nil)
         #expect(made.object !== after.object)
         #expect(after.object === container.resolve() as SlowSingleton)
