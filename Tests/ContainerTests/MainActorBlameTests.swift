@@ -200,6 +200,24 @@ struct MainActorBlameTests {
         #expect(stderr.contains("Harbor: MainVM is main-actor isolated"))
     }
 
+    /// A `Provider` or `Lazy` of a main-actor type, made on the main actor, resolves through the untyped path
+    /// (their typed forms need a nonisolated conformance): called off the main actor, it says so.
+    @Test func aProviderOfAMainActorTypeCalledOffTheMainActor() async {
+        let container = Container()
+        let provider: Provider<MainVM> = await MainActor.run { container.provider() }
+        let error = await captureResolutionFailure { _ = provider() }
+        #expect(error?.kind == .mainActorRequired)
+        #expect(error?.path == ["MainVM"])
+    }
+
+    @Test func aLazyMainActorTypeReadOffTheMainActor() async {
+        let container = Container()
+        let lazy: Lazy<MainPresenter> = await MainActor.run { container.lazy() }
+        let error = await captureResolutionFailure { _ = lazy.value }
+        #expect(error?.kind == .mainActorRequired)
+        #expect(error?.path == ["MainPresenter"])
+    }
+
     /// The positive twin: the same generic helper on the main actor resolves.
     @MainActor
     @Test func onTheMainActorTheGenericResolveWorks() throws {
@@ -207,6 +225,10 @@ struct MainActorBlameTests {
         let viewModel: MainVM = try makeOrThrow(container as any IContainer)
         let presenter: MainPresenter = make(container)
         #expect(presenter === container.resolve() as MainPresenter)
+        let provider: Provider<MainVM> = container.provider()
+        let lazy: Lazy<MainPresenter> = container.lazy()
+        #expect(provider() !== provider())
+        #expect(lazy.value === presenter)
         _ = viewModel
     }
 
