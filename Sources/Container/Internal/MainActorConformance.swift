@@ -59,13 +59,17 @@ private final class IsolationLookup: @unchecked Sendable {
     let mainActor: UnsafeRawPointer
 
     private init?() {
-        guard let handle = dlopen(nil, RTLD_NOW),
-            let symbol = dlsym(handle, "swift_conformsToProtocolWithExecutionContext"),
-            let descriptor = resolvableDescriptor()
-        else { return nil }
-        conforms = unsafeBitCast(symbol, to: ConformsWithContext.self)
-        protocolDescriptor = descriptor
-        mainActor = unsafeBitCast(MainActor.self as Any.Type, to: UnsafeRawPointer.self)
+        #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
+            guard let handle = dlopen(nil, RTLD_NOW),
+                let symbol = dlsym(handle, "swift_conformsToProtocolWithExecutionContext"),
+                let descriptor = resolvableDescriptor()
+            else { return nil }
+            conforms = unsafeBitCast(symbol, to: ConformsWithContext.self)
+            protocolDescriptor = descriptor
+            mainActor = unsafeBitCast(MainActor.self as Any.Type, to: UnsafeRawPointer.self)
+        #else
+            return nil  // No `dlsym`: the check is off, as on a runtime without the function.
+        #endif
     }
 
     /// The global actor `type`'s conformance to ``IResolvable`` is isolated to, as metadata; `nil` when it does
