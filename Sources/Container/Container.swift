@@ -285,8 +285,8 @@ public final class Container: IContainer, @unchecked Sendable {
             if let resolvable = type as? any IResolvable.Type {
                 return try resolvable.resolveSelfDeclared(from: self, args: args) as! Service
             }
-            // A runtime that checks isolated conformances fails the cast for a main-actor type off the main
-            // actor: that, not a missing binding, is what to report.
+            // A runtime that checked isolated conformances in this cast would fail it for a main-actor type off
+            // the main actor: that, not a missing binding, is what to report.
             if conformsOnMainActorOnly(type) { throw mainActorConformanceError(for: type) }
             throw error(.unbound, for: type)
         }

@@ -14,8 +14,8 @@ import HarborSupport
 /// Generic code (`func make<S>(_ c: any IContainer) -> S { c.resolve() }`) reaches a self-declared type through
 /// a dynamic cast to `any IResolvable.Type`, where the compiler cannot check the conformance's isolation. The
 /// Swift 6.3 runtime does not check it either for a metatype cast (the cast succeeds off the main actor and the
-/// main-actor initializer would run on the caller's thread); a runtime that does check fails the cast, and the
-/// type looked unbound. Either way this is the question to ask, on the untyped path only (typed resolves are
+/// main-actor initializer would run on the caller's thread); a runtime that checks it would fail the cast, and the
+/// type would look unbound. Either way this is the question to ask, on the untyped path only (typed resolves are
 /// checked by the compiler and never come here).
 ///
 /// It asks the runtime for the conformance together with its isolation
@@ -45,11 +45,9 @@ private final class IsolationLookup: @unchecked Sendable {
     /// `const WitnessTable *swift_conformsToProtocolWithExecutionContext(const Metadata *type,
     /// const ProtocolDescriptor *protocol, ConformanceExecutionContext *context)`. It is declared with the
     /// Swift calling convention, which for three pointer arguments and a pointer result passes and returns them
-    /// in the same registers as the C convention on every platform Swift supports (arm64, x86_64).
+    /// in the same registers as the C convention on the platforms Harbor targets (arm64, x86_64).
     private typealias ConformsWithContext =
-        @convention(c) (
-            UnsafeRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer
-        ) -> UnsafeRawPointer?
+        @convention(c) (UnsafeRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> UnsafeRawPointer?
 
     static let shared: IsolationLookup? = IsolationLookup()
 
@@ -79,6 +77,7 @@ private final class IsolationLookup: @unchecked Sendable {
         // witness table), both null until the runtime fills them in; eight zeroed words leave room to spare.
         withUnsafeTemporaryAllocation(of: UnsafeRawPointer?.self, capacity: 8) { context in
             context.initialize(repeating: nil)
+            // A metatype value is one pointer, to the type's metadata: what the runtime takes.
             let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
             guard conforms(metadata, protocolDescriptor, UnsafeMutableRawPointer(context.baseAddress!)) != nil else {
                 return nil
