@@ -135,9 +135,9 @@ public struct ResolutionError: Error, Sendable, Equatable, CustomStringConvertib
                 Harbor: \(typeName) is main-actor isolated (it adopts its lifetime protocol with @MainActor) and \
                 was resolved off the main actor, through generic code the compiler cannot check \(resolving). \
                 Resolve it from main-actor code, where `let value: \(typeName) = container.resolve()` is checked \
-                by the compiler. A nonisolated type that needs it depends on a protocol instead: bound with \
-                bindOnMainActor, it is resolved from main-actor code too; bound with bind(_:lifetime:factory:) to \
-                a nonisolated implementation, from any thread.
+                by the compiler. If a nonisolated type needs it, make that type depend on a protocol bound with \
+                bindOnMainActor (resolved on the main actor) or with bind(_:lifetime:factory:) to a nonisolated \
+                implementation (resolved anywhere).
                 """
         case .mock:
             return """

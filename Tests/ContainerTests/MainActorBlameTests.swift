@@ -110,6 +110,15 @@ struct MainActorBlameTests {
         #expect(error?.kind == .mainActorRequired)
     }
 
+    @Test func fromAChildContainerToo() async {
+        let child = Container().makeChild()
+        let error = await failureOffTheMainActor { () throws(ResolutionError) in
+            let _: MainPresenter = try makeOrThrow(child as any IContainer)
+        }
+        #expect(error?.kind == .mainActorRequired)
+        #expect(error?.path == ["MainPresenter"])
+    }
+
     @Test func fromAPlainThreadToo() async {
         let container = Container()
         let error = await failureOnAThread { () throws(ResolutionError) in
@@ -230,6 +239,26 @@ struct MainActorBlameTests {
         #expect(provider() !== provider())
         #expect(lazy.value === presenter)
         _ = viewModel
+    }
+
+    /// The message the Errors article shows.
+    @Test func theIsolatedConformanceMessage() {
+        let error = ResolutionError(
+            kind: .mainActorRequired,
+            typeName: "OrdersVM",
+            path: ["Worker", "OrdersVM"],
+            mainActorCause: .isolatedConformance
+        )
+        #expect(
+            error.description == """
+                Harbor: OrdersVM is main-actor isolated (it adopts its lifetime protocol with @MainActor) and was \
+                resolved off the main actor, through generic code the compiler cannot check (resolving Worker → \
+                OrdersVM). Resolve it from main-actor code, where `let value: OrdersVM = container.resolve()` is \
+                checked by the compiler. If a nonisolated type needs it, make that type depend on a protocol bound \
+                with bindOnMainActor (resolved on the main actor) or with bind(_:lifetime:factory:) to a \
+                nonisolated implementation (resolved anywhere).
+                """
+        )
     }
 
     /// A type that adopts no lifetime protocol is still reported as unbound, without a main-actor hint.
