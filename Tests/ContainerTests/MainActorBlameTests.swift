@@ -183,6 +183,19 @@ struct MainActorBlameTests {
         #expect(error?.description.contains("bound on the main actor (bindOnMainActor)") == true)
     }
 
+    @Test func aMainActorTypeBoundOnTheMainActorWithArguments() async {
+        let container = Container()
+        container.bindOnMainActor(MainDetailsVM.self) { container, name in
+            MainDetailsVM(container: container, args: name)
+        }
+        let error = await failureOffTheMainActor { () throws(ResolutionError) in
+            let _: MainDetailsVM = try makeOrThrow(container, args: "Ada")
+        }
+        #expect(error?.kind == .mainActorRequired)
+        #expect(error?.mainActorCause == .binding)
+        #expect(error?.path == ["MainDetailsVM"])
+    }
+
     @Test func aMainActorMockOfAMainActorType() async {
         let container = Container()
         container.mockOnMainActor(MainVM.self) { container in MainVM(container: container, args: ()) }
