@@ -42,7 +42,8 @@ private final class Second: ISecond, IPerRequest {
 }
 
 // A cycle across two threads: thread 1 creates Left, whose init resolves Right; thread 2 creates Right,
-// whose init resolves Left. Both initializers start before either asks for the other.
+// whose init resolves Left. Both initializers start before either asks for the other (`started` is checked by
+// the one test that uses it).
 private final class Left: ISingleton, Sendable {
     static let started = Barrier(count: 2)
     init(container: any IContainer, args: Void) {
@@ -129,6 +130,7 @@ struct CycleTests {
         // The thread that finds the cycle reports it; the other stays waiting on the abandoned container.
         var iterator = errors.makeAsyncIterator()
         let error = await iterator.next() ?? nil
+        #expect(!Left.started.timedOut, "an initializer gave up waiting for the other to start")
         #expect(error?.kind == .cycle)
         // Whichever thread finds it, the path reads in resolve order from that thread's own creation.
         #expect(error?.path == ["Left", "Right", "Left"] || error?.path == ["Right", "Left", "Right"])
@@ -153,6 +155,7 @@ struct CycleTests {
                     : Self.failure { () throws(ResolutionError) in try container.resolveOrThrow(ThrowingRight.self) }
             )
         }
+        #expect(!ThrowingLeft.started.timedOut, "an initializer gave up waiting for the other to start")
         #expect(ThrowingLeft.inits.value == 1)
         #expect(ThrowingRight.inits.value == 1)
         #expect(failures.all.count == 2)

@@ -51,6 +51,8 @@ struct FirstResolveDuringMockTests {
             container.mock(SlowSingleton.self) { _ in SlowSingleton(mock: ()) }
             SlowSingleton.mocked.open()
         }
+        #expect(!SlowSingleton.started.timedOut, "the real singleton's creation never started")
+        #expect(!SlowSingleton.mocked.timedOut, "the creation gave up waiting for the mock")
         #expect(first.value == false)
         #expect(resolvesToMock(container))
         #expect(resolvesTheSameTwice(container))

@@ -31,6 +31,7 @@ struct FirstResolveRaceTests {
             GatedSingleton.ready.arrive()
             ids.insert(ObjectIdentifier(container.resolve() as GatedSingleton))
         }
+        #expect(!GatedSingleton.ready.timedOut, "the initializer gave up waiting for the threads to arrive")
         #expect(GatedSingleton.inits.value == 1)
         #expect(ids.count == 1)
     }

@@ -37,13 +37,13 @@ struct MainActorRetryTests {
         // hashes nothing).
         _ = child.resolve(args: PausingKey(value: 2)) as MainDetailsVM
         let pause = PauseOnce()
-        let removed = Gate()
+        let finished = Barrier(count: 2)
         Thread {
             pause.arrived.wait()
             // Removes the mock, then waits for the child's lock (the paused resolve holds it) to release the
             // child's products of the mock.
             root.removeMock(MainDetailsVM.self)
-            removed.open()
+            finished.arrive()
         }.start()
         let key = ObjectIdentifier(MainDetailsVM.self)
         Thread {
@@ -51,11 +51,14 @@ struct MainActorRetryTests {
             // The resolve goes on once the mock is gone from the root.
             while root.registrations.retained(key) != nil { usleep(100) }
             pause.resume.open()
+            finished.arrive()
         }.start()
-        defer { removed.wait() }
-        let made = try resolve(child, PausingKey(value: 1, pause: pause))
-        #expect(!pause.timedOut, "the paused resolve was never resumed")
-        return made
+        // Once both threads are done (the removal waits for the resolve), whichever way the resolve ends.
+        defer {
+            #expect(finished.gate.wait(), "the mock's removal never finished")
+            #expect(!pause.timedOut, "the pause timed out: the resolve never reached it, or was never resumed")
+        }
+        return try resolve(child, PausingKey(value: 1, pause: pause))
     }
 
     @Test func theTypedResolveBuildsTheTypeItself() throws {

@@ -65,7 +65,7 @@ struct RemoveMockReleaseTests {
                 pause.resume.open()
             }
         }
-        #expect(!pause.timedOut, "the paused resolve was never resumed")
+        #expect(!pause.timedOut, "the pause timed out: the resolve never reached it, or was never resumed")
         #expect(alive.value == 0)
     }
 
@@ -97,7 +97,7 @@ struct RemoveMockReleaseTests {
                 pause.resume.open()
             }
         }
-        #expect(!pause.timedOut, "the paused resolve was never resumed")
+        #expect(!pause.timedOut, "the pause timed out: the resolve never reached it, or was never resumed")
         #expect(alive.value == 0)
     }
 
@@ -126,7 +126,7 @@ struct RemoveMockReleaseTests {
                 pause.resume.open()
             }
         }
-        #expect(!pause.timedOut, "the paused resolve was never resumed")
+        #expect(!pause.timedOut, "the pause timed out: the resolve never reached it, or was never resumed")
         #expect(alive.value == 1)
         #expect(container.bookkeeping.retired == 1)
         container.reset()

@@ -52,7 +52,7 @@ struct ScopedRebindDuringResolveTests {
                 pause.resume.open()
             }
         }
-        #expect(!pause.timedOut, "the paused resolve was never resumed")
+        #expect(!pause.timedOut, "the pause timed out: the resolve never reached it, or was never resumed")
         #expect(generations.value == 1)
         let again: any ILabel = child.resolve(args: key)
         found.insert(ObjectIdentifier(again))

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// A counter many threads may bump; counts initializer runs.
 final class Counter: @unchecked Sendable {
@@ -24,10 +25,16 @@ final class Counter: @unchecked Sendable {
 }
 
 /// A one-shot gate: threads wait until someone opens it.
+///
+/// A wait gives up after a timeout, so that a hang does not stop the test run. Giving up is a test failure,
+/// never an expected outcome, but the waiting thread cannot record it (it may be a plain thread or an
+/// initializer, where Swift Testing cannot tell which test an issue belongs to): the gate remembers it in
+/// ``timedOut``, which the test that owns the gate checks on its own task once its threads are done.
 final class Gate: @unchecked Sendable {
-    // `@unchecked Sendable`: `isOpen` is guarded by `condition`.
+    // `@unchecked Sendable`: `isOpen` and `timeouts` are guarded by `condition`.
     private let condition = NSCondition()
     private var isOpen = false
+    private var timeouts = 0
 
     func open() {
         condition.lock()
@@ -36,17 +43,28 @@ final class Gate: @unchecked Sendable {
         condition.unlock()
     }
 
-    /// Waits until the gate opens. The timeout only guards against a hang turning into a stuck test run:
-    /// a `false` result is a test failure, never an expected outcome.
+    /// Waits until the gate opens, or until `timeout` seconds have passed; returns whether it opened. A wait
+    /// that gave up is remembered in ``timedOut``.
     @discardableResult
     func wait(timeout: TimeInterval = 30) -> Bool {
         let deadline = Date(timeIntervalSinceNow: timeout)
         condition.lock()
         defer { condition.unlock() }
         while !isOpen {
-            if !condition.wait(until: deadline) { return isOpen }
+            if !condition.wait(until: deadline) && !isOpen {
+                timeouts += 1
+                return false
+            }
         }
         return true
+    }
+
+    /// Whether a wait on this gate gave up before it opened: the test deadlocked, which would otherwise pass,
+    /// 30 seconds late. The owning test checks it (`#expect(!gate.timedOut)`) once its waits are over.
+    var timedOut: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return timeouts > 0
     }
 }
 
@@ -62,6 +80,9 @@ final class Barrier: @unchecked Sendable {
     func arrive() {
         if arrived.increment() == count { gate.open() }
     }
+
+    /// Whether a wait on ``gate`` gave up before all had arrived (see ``Gate/timedOut``).
+    var timedOut: Bool { gate.timedOut }
 }
 
 /// Runs `body(index)` on `count` new threads (real threads, not the cooperative pool, so they may block)
@@ -80,14 +101,20 @@ func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) async {
     }
 }
 
-/// ``onThreads(_:_:)`` with every thread held until all have started, so that their work overlaps.
-func onThreadsTogether(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) async {
+/// ``onThreads(_:_:)`` with every thread held until all have started, so that their work overlaps. Call it on
+/// the test's task: a thread that gave up waiting for the others is recorded as an issue at the caller.
+func onThreadsTogether(
+    _ count: Int,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: @escaping @Sendable (Int) -> Void
+) async {
     let start = Barrier(count: count)
     await onThreads(count) { index in
         start.arrive()
         start.gate.wait()
         body(index)
     }
+    #expect(!start.timedOut, "a thread gave up waiting for the others to start", sourceLocation: sourceLocation)
 }
 
 /// Real work that takes a while: keeps a thread busy inside an initializer without sleeping.
@@ -127,17 +154,17 @@ final class PauseOnce: Sendable {
     /// Opened by the test to let the first caller go on.
     let resume = Gate()
     private let calls = Counter()
-    private let timeouts = Counter()
 
     func pauseTheFirstTime() {
         guard calls.increment() == 1 else { return }
         arrived.open()
-        if !resume.wait() { timeouts.increment() }
+        resume.wait()
     }
 
-    /// Whether the paused caller gave up waiting (after the gate's timeout): the test deadlocked, which would
-    /// otherwise pass, 30 seconds late. Tests check it once the paused resolve has finished.
-    var timedOut: Bool { timeouts.value > 0 }
+    /// Whether a wait on the pause gave up: the paused caller was never resumed, or a thread waiting for it to
+    /// arrive gave up (the resolve never reached the pause). The test deadlocked, which would otherwise pass,
+    /// 30 seconds late. Tests check it once the paused resolve and the threads waiting for it have finished.
+    var timedOut: Bool { arrived.timedOut || resume.timedOut }
 }
 
 /// Arguments whose first hash pauses the resolving thread (when they have a `pause`): a resolve paused inside
