@@ -23,9 +23,8 @@ extension Container {
         lifetime: BindingLifetime = .perRequest,
         factory: @escaping @MainActor @Sendable (any IContainer) -> Service
     ) -> Container {
-        let adapted: @Sendable (any IContainer, Void) throws(ResolutionError) -> Service = onMainActor { container, _ in
-            factory(container)
-        }
+        let adapted: @Sendable (any IContainer, Void) throws(ResolutionError) -> Service
+        adapted = onMainActor(.binding) { container, _ in factory(container) }
         return register(service, Registration(lifetime: lifetime, isMock: false, factory: adapted))
     }
 
@@ -42,7 +41,7 @@ extension Container {
         lifetime: BindingLifetime = .perRequest,
         factory: @escaping @MainActor @Sendable (any IContainer, Arguments) -> Service
     ) -> Container {
-        register(service, Registration(lifetime: lifetime, isMock: false, factory: onMainActor(factory)))
+        register(service, Registration(lifetime: lifetime, isMock: false, factory: onMainActor(.binding, factory)))
     }
 
     /// Replaces a type or service with a mock made on the main actor: for main-actor stubs.
@@ -65,9 +64,8 @@ extension Container {
         lifetime: BindingLifetime? = nil,
         factory: @escaping @MainActor @Sendable (any IContainer) -> Service
     ) -> Container {
-        let adapted: @Sendable (any IContainer, Void) throws(ResolutionError) -> Service = onMainActor { container, _ in
-            factory(container)
-        }
+        let adapted: @Sendable (any IContainer, Void) throws(ResolutionError) -> Service
+        adapted = onMainActor(.mock) { container, _ in factory(container) }
         let lifetime = lifetime ?? defaultMockLifetime(of: service)
         return register(service, Registration(lifetime: lifetime, isMock: true, factory: adapted))
     }
@@ -91,7 +89,7 @@ extension Container {
         factory: @escaping @MainActor @Sendable (any IContainer, Arguments) -> Service
     ) -> Container {
         let lifetime = lifetime ?? defaultMockLifetime(of: service)
-        return register(service, Registration(lifetime: lifetime, isMock: true, factory: onMainActor(factory)))
+        return register(service, Registration(lifetime: lifetime, isMock: true, factory: onMainActor(.mock, factory)))
     }
 }
 
@@ -104,14 +102,21 @@ private func defaultMockLifetime(of service: any Any.Type) -> BindingLifetime {
 }
 
 /// Wraps a main-actor factory so that it can be stored with the others; it runs on the main actor, which the
-/// caller must be on: from another thread the resolve fails with ``ResolutionError/Kind/mainActorRequired``.
+/// caller must be on: from another thread the resolve fails with ``ResolutionError/Kind/mainActorRequired``,
+/// naming `cause` (a binding or a mock).
 private func onMainActor<Service, Arguments>(
+    _ cause: ResolutionError.MainActorCause,
     _ factory: @escaping @MainActor @Sendable (any IContainer, Arguments) -> Service
 ) -> @Sendable (any IContainer, Arguments) throws(ResolutionError) -> Service {
     { container, args throws(ResolutionError) in
         guard runsOnMainQueue() else {
             let path = ResolutionStack.current.path()
-            throw ResolutionError(kind: .mainActorRequired, typeName: path.last ?? typeName(Service.self), path: path)
+            throw ResolutionError(
+                kind: .mainActorRequired,
+                typeName: path.last ?? typeName(Service.self),
+                path: path,
+                mainActorCause: cause
+            )
         }
         let input = Transfer(args)
         return MainActor.assumeIsolated { Transfer(factory(container, input.value)) }.value

@@ -308,10 +308,13 @@ public final class Container: IContainer, @unchecked Sendable {
                 return try optional.resolveWrapped(from: self, args: args) as! Service
             }
             // Generic code (`func make<S>(_ c: any IContainer) -> S { c.resolve() }`) lands here for a type that
-            // declares its own lifetime. The cast fails for a main-actor conformance used off the main actor.
+            // declares its own lifetime.
             if let resolvable = type as? any IResolvable.Type {
                 return try resolvable.resolveSelfDeclared(from: self, args: args) as! Service
             }
+            // A runtime that checked isolated conformances in this cast would fail it for a main-actor type off
+            // the main actor: that, not a missing binding, is what to report.
+            if conformsOnMainActorOnly(type) { throw mainActorConformanceError(for: type) }
             throw error(.unbound, for: type)
         }
         if let made = try resolve(registration, owner: owner, as: type, args: args) { return made }
@@ -980,6 +983,9 @@ extension IResolvable {
         from container: Container,
         args: Arguments
     ) throws(ResolutionError) -> Self {
+        // The cast that led here does not check the conformance's isolation (Swift 6.3): a main-actor type
+        // must not be built on this thread (``conformsOnMainActorOnly(_:)``).
+        if conformsOnMainActorOnly(Self.self) { throw mainActorConformanceError(for: Self.self) }
         guard let typed = args as? Self.Arguments else {
             throw ResolutionError(
                 kind: .argumentsMismatch(expected: typeName(Self.Arguments.self), actual: typeName(Arguments.self)),

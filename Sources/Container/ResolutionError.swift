@@ -16,7 +16,9 @@ public struct ResolutionError: Error, Sendable, Equatable, CustomStringConvertib
         /// A mock of the requested service takes one type of arguments and was resolved with another: the mock
         /// is what is wrong.
         case mockArgumentsMismatch(expected: String, actual: String)
-        /// A main-actor binding or mock (`bindOnMainActor`, `mockOnMainActor`) was resolved off the main actor.
+        /// A main-actor type was resolved off the main actor: a binding or mock made with `bindOnMainActor` or
+        /// `mockOnMainActor`, or a type that adopts its lifetime protocol with `@MainActor`, resolved from generic
+        /// code; ``ResolutionError/mainActorCause`` says which.
         case mainActorRequired
         /// The container is being released: it no longer creates anything (a `deinit` resolved from it).
         case containerReleased
@@ -39,6 +41,9 @@ public struct ResolutionError: Error, Sendable, Equatable, CustomStringConvertib
     /// Where ``sharedInstance`` is built ("the root container", …); `nil` when ``sharedInstance`` is.
     public let builtIn: String?
 
+    /// For ``Kind/mainActorRequired``: what ties the type to the main actor; `nil` for other kinds.
+    public let mainActorCause: MainActorCause?
+
     /// Creates an error; Harbor makes these, tests may compare against them.
     ///
     /// - Parameters:
@@ -47,12 +52,21 @@ public struct ResolutionError: Error, Sendable, Equatable, CustomStringConvertib
     ///   - path: The resolution path, outermost first, ending with `typeName`.
     ///   - sharedInstance: The shared instance being built in another container than the one asked, if any.
     ///   - builtIn: Where that shared instance is built.
-    public init(kind: Kind, typeName: String, path: [String], sharedInstance: String? = nil, builtIn: String? = nil) {
+    ///   - mainActorCause: For ``Kind/mainActorRequired``, what ties the type to the main actor.
+    public init(
+        kind: Kind,
+        typeName: String,
+        path: [String],
+        sharedInstance: String? = nil,
+        builtIn: String? = nil,
+        mainActorCause: MainActorCause? = nil
+    ) {
         self.kind = kind
         self.typeName = typeName
         self.path = path
         self.sharedInstance = sharedInstance
         self.builtIn = builtIn
+        self.mainActorCause = mainActorCause
     }
 
     /// The path as it is printed: `OrdersVM → OrdersProvider → OrdersVM`.
@@ -84,8 +98,7 @@ public struct ResolutionError: Error, Sendable, Equatable, CustomStringConvertib
             return """
                 Harbor: nothing is bound to \(typeName) (resolving \(pathDescription)). \
                 Bind it at launch with container.bind(\(metatype)) { … }, mock it in tests with \
-                container.mock(\(metatype)) { … }, or, for a class, adopt ISingleton or IPerRequest. A main-actor \
-                type resolved from generic code off the main actor lands here too: resolve it on the main actor.\(initHint)
+                container.mock(\(metatype)) { … }, or, for a class, adopt ISingleton or IPerRequest.\(initHint)
                 """
         case .containerReleased:
             return """
@@ -109,10 +122,39 @@ public struct ResolutionError: Error, Sendable, Equatable, CustomStringConvertib
                 with \(actual) (resolving \(pathDescription)). Fix the mock: its factory must take \(actual).
                 """
         case .mainActorRequired:
+            return mainActorDescription
+        }
+    }
+
+    /// The message of ``Kind/mainActorRequired``: what ties the type to the main actor, and what to do.
+    private var mainActorDescription: String {
+        let resolving = "(resolving \(pathDescription))"
+        switch mainActorCause {
+        case .isolatedConformance:
             return """
-                Harbor: \(typeName) is bound or mocked on the main actor (bindOnMainActor, mockOnMainActor) and \
-                was resolved from another thread (resolving \(pathDescription)). Resolve it from main-actor code, \
-                or bind a nonisolated implementation with bind(_:lifetime:factory:).
+                Harbor: \(typeName) is main-actor isolated (it adopts its lifetime protocol with @MainActor) and \
+                was resolved off the main actor, through generic code the compiler cannot check \(resolving). \
+                Resolve it from main-actor code, where `let value: \(typeName) = container.resolve()` is checked \
+                by the compiler. If a nonisolated type needs it, make that type depend on a protocol bound with \
+                bindOnMainActor (resolved on the main actor) or with bind(_:lifetime:factory:) to a nonisolated \
+                implementation (resolved anywhere).
+                """
+        case .mock:
+            return """
+                Harbor: the mock of \(typeName) is made on the main actor (mockOnMainActor) and was resolved off \
+                the main actor \(resolving). Resolve it from main-actor code, or mock it with \
+                mock(_:lifetime:factory:) and a nonisolated stub if it is resolved from any thread.
+                """
+        case .binding:
+            return """
+                Harbor: \(typeName) is bound on the main actor (bindOnMainActor) and was resolved off the main \
+                actor \(resolving). Resolve it from main-actor code, or bind a nonisolated implementation with \
+                bind(_:lifetime:factory:) if it is resolved from any thread.
+                """
+        case nil:
+            return """
+                Harbor: \(typeName) is made on the main actor and was resolved off the main actor \(resolving). \
+                Resolve it from main-actor code.
                 """
         }
     }

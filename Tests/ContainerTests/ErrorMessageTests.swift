@@ -31,10 +31,8 @@ struct ErrorMessageTests {
                 Harbor: nothing is bound to any IClock (resolving NeedsClock → any IClock). \
                 Bind it at launch with container.bind((any IClock).self) { … }, mock it in tests with \
                 container.mock((any IClock).self) { … }, or, for a class, adopt ISingleton or IPerRequest. \
-                A main-actor type resolved from generic code off the main actor lands here too: resolve it on \
-                the main actor. A non-throwing init(container:args:) cannot hand this failure to its caller's \
-                resolveOrThrow: declare it throws(ResolutionError) and resolve with try \
-                container.resolveOrThrow().
+                A non-throwing init(container:args:) cannot hand this failure to its caller's resolveOrThrow: \
+                declare it throws(ResolutionError) and resolve with try container.resolveOrThrow().
                 """
         )
     }
