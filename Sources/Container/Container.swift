@@ -110,7 +110,8 @@ public final class Container: IContainer, @unchecked Sendable {
     /// same reason: while no container below the root has a binding or mock of the service (``publication``), a
     /// resolve calls the factory of the registration it finds here, with no walk up the tree and no reader
     /// count (every thread that resolves through a map writes its count: from two threads at once, a bound
-    /// per-request resolve took 2.4 times as long as from one; Benchmarks/README, "Issue 11, round 7").
+    /// per-request resolve took 2.1–2.3 times what a self-declared one took; Benchmarks/README, "Issue 11,
+    /// round 7").
     /// Published by the first resolve that finds the registration (``AnyRegistration/awaitsPublication``), not
     /// by `bind`: binding at launch stays one map insertion.
     ///
