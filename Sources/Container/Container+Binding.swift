@@ -11,8 +11,10 @@ extension Container {
     /// container.bind((any IClock).self, lifetime: .singleton) { _ in SystemClock() }
     /// ```
     ///
-    /// Binding the same service again replaces the binding for later resolves (a shared product already made
-    /// stays). Children see the binding; a child's own binding or mock wins over it.
+    /// Binding the same service again replaces the binding, and the shared product it made, for later resolves,
+    /// here and in the children. Children see the binding; a child's own binding or mock wins over it. (On the
+    /// root, a replaced binding that resolves already used without a lock is kept until the root goes: see the
+    /// Lifetimes article, "Memory".)
     ///
     /// - Parameters:
     ///   - service: The type callers resolve.
@@ -218,9 +220,10 @@ extension Container {
         // What the new registration replaces (the old one and its product) is released after unlocking: a
         // product's deinit may resolve.
         let key = ObjectIdentifier(service)
-        // From now on a resolve in this tree may find a registration below the root: the root's published
-        // products are no longer what every container resolves (see `rootBoundProducts`).
-        if parent != nil { harbor_atomic_add_seq_cst(publication, 1) }
+        // From now on a resolve of this service (or of one sharing its bit) in this tree may find a registration
+        // below the root: what the root published for it is no longer what every container resolves (see
+        // `publication`). Set before the registration is stored, so that a resolve that finds it sees the bit.
+        if parent != nil { harbor_atomic_or_seq_cst(publication, Container.publicationBit(of: key)) }
         lock.lock()
         // What the old registration made here goes with it (its products per argument value, its scoped
         // product, an instance of the type it replaces). Usually nothing was made for `key` here yet (bindings
@@ -228,6 +231,12 @@ extension Container {
         @inline(__always) func madeSomethingHere() -> Bool {
             !boundInstances.isEmpty || !productsByArguments.isEmpty || (parent == nil && !rootWeakInstances.isEmpty)
                 || instances[key] != nil
+        }
+        // A per-request binding is published by its first resolve (see `rootBoundRegistrations`), unless the
+        // root unpublished one of this service before. (One below the root never is: its `register` set the
+        // service's bit in `publication`'s word 0 for good.)
+        if !unpublishedRegistrations.isEmpty && unpublishedRegistrations[key] != nil {
+            registration.awaitsPublication = false
         }
         let old: [AnyObject]
         if registrations.insertNew(key, registration) {
@@ -239,9 +248,12 @@ extension Container {
             }
             old = []
         } else {
-            // A product the root published goes with its registration (see `rootBoundProducts`); a new key has
-            // none.
-            if parent == nil && !rootBoundProducts.isEmpty { unpublishProduct(of: key) }
+            // A product or registration the root published goes with its registration (see `rootBoundProducts`
+            // and `rootBoundRegistrations`); a new key has none.
+            if parent == nil {
+                if !rootBoundProducts.isEmpty { unpublishProduct(of: key) }
+                if unpublishRegistration(of: key) { registration.awaitsPublication = false }
+            }
             old = registrations.set(key, registration)
         }
         let madeHere = madeSomethingHere()

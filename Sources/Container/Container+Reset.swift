@@ -45,7 +45,9 @@ extension Container {
     /// is running on another thread at that moment: that resolve may be using the mock (a factory runs with its
     /// container's bindings borrowed), so the container keeps the mock, with its product, until its next `bind`,
     /// `mock`, `reset` or removal after that resolve, or until it goes. A product that a resolve (here or in a child)
-    /// is making at that moment is returned by that resolve and not kept.
+    /// is making at that moment is returned by that resolve and not kept. A binding (not a mock) removed from the
+    /// root after resolves used it without a lock is kept until the root goes (see the Lifetimes article,
+    /// "Memory").
     ///
     /// - Parameter service: The type or service whose mock or binding to remove.
     public func removeMock<Service>(_ service: Service.Type) {

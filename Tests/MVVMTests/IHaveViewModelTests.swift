@@ -90,8 +90,11 @@ struct IHaveViewModelTests {
         #expect(weakViewModel == nil)
     }
 
-    @Test("once its view is gone, a view model is released at the next assignment to any view")
-    func releasedAtNextAssignment() {
+    /// The Linux rule (`ViewModelStorage`): each write checks the next two entries of the table, so a dead view's
+    /// view model goes within a pass of writes over it. Not "at the next write": the table also holds what other
+    /// tests left (it failed so, now and then, while the next write checked two of their entries).
+    @Test("once its view is gone, a view model is released by later writes to any view, within a pass")
+    func releasedByLaterWrites() {
         weak var weakViewModel: OrderVM?
         do {
             let cell = OrderCell()
@@ -102,8 +105,15 @@ struct IHaveViewModelTests {
         #expect(weakViewModel != nil)  // The rule: not at the view's deinit...
         _ = OrderCell().viewModel  // ...nor on a read...
         #expect(weakViewModel != nil)
-        OrderCell().viewModel = OrderVM(name: "other")  // ...but at the next write.
-        #expect(weakViewModel == nil)
+        // ...but by the writes of one pass. Each write also adds an entry (its new view's), so a pass over the
+        // table as it is now takes at most twice its size.
+        let pass = 2 * ViewModelStorage.count + 2
+        var writes = 0
+        while weakViewModel != nil && writes < pass {
+            OrderCell().viewModel = OrderVM(name: "other")
+            writes += 1
+        }
+        #expect(weakViewModel == nil, "still alive after \(writes) writes")
     }
 
     @Test("once its view is gone, ViewModelStorage.purge() releases a view model")

@@ -39,6 +39,12 @@ static inline void harbor_atomic_add_seq_cst(intptr_t *_Nonnull address, intptr_
     __atomic_fetch_add(address, delta, __ATOMIC_SEQ_CST);
 }
 
+/// Sets the bits of `bits` in `*address` with sequentially consistent ordering (HarborContainer's publication
+/// filter: a binding below the root, before it is stored).
+static inline void harbor_atomic_or_seq_cst(intptr_t *_Nonnull address, intptr_t bits) {
+    __atomic_fetch_or(address, bits, __ATOMIC_SEQ_CST);
+}
+
 /// One resolve in progress: an entry of HarborContainer's `ResolutionStack`.
 typedef struct harbor_frame {
     /// The resolving container's address (cycles are per container).

@@ -122,25 +122,48 @@ extension Container {
     /// without arguments whose product exists, and dependencies are not recorded (then the full resolve
     /// decides, and reports any mismatch).
     ///
-    /// The registration is read under its map's reader count instead of retained: until `leaveRead()`, no
-    /// `bind` or `mock` frees what it replaces (see ``TypeMap``), so the factory can run and the product be
-    /// copied without a retain and release of the registration. The frame is pushed and popped as `run` does.
+    /// The root's published products and registrations are read without a count (see `rootBoundProducts` and
+    /// `rootBoundRegistrations`); any other registration under its map's reader count instead of retained:
+    /// until `leaveRead()`, no `bind` or `mock` frees what it replaces (see ``TypeMap``), so the factory can run
+    /// and the product be copied without a retain and release of the registration. The frame is pushed and
+    /// popped as `run` does.
     @inlinable @inline(__always)
     func boundService<Service, Arguments>(_ type: Service.Type, args: Arguments) throws(ResolutionError)
         -> Service?
     {
-        // The product of the root's `.singleton` binding, while no container below the root binds anything:
-        // read as a self-declared singleton is (see `rootBoundProducts`). Sound: published only for the root's
-        // registration of `type` without arguments in force, whose product is a `Box<Service>`. A tree that
-        // records dependencies starts word 0 at 1, so its resolves never come here.
-        if Arguments.self == Void.self, harbor_atomic_load_acquire(publication) == 0,
-            harbor_atomic_load_acquire(publication + 1) & Container.publicationBit(of: ObjectIdentifier(type)) != 0,
-            let product = rootBoundProducts[ObjectIdentifier(type)]
+        let key = ObjectIdentifier(type)
+        let bit = Container.publicationBit(of: key)
+        // What the root published, while no container below the root binds or mocks `type` (the root's
+        // registration is then what every container finds; a tree that records dependencies sets every bit of
+        // word 0, so its resolves never come here). First the product of the root's `.singleton` binding, read as
+        // a self-declared singleton is. Sound: published only for the root's registration of `type` without
+        // arguments in force, whose product is a `Box<Service>`.
+        if Arguments.self == Void.self, harbor_atomic_load_acquire(publication + 1) & bit != 0,
+            harbor_atomic_load_acquire(publication) & bit == 0,
+            let product = rootBoundProducts[key]
         {
             return unsafeDowncast(product, to: Box<Service>.self).value
         }
+        // Then the root's per-request binding, borrowed: sound because the root keeps every registration it
+        // published until it goes (see `rootBoundRegistrations`), and it goes after every container of the tree.
+        if harbor_atomic_load_acquire(publication + 2) & bit != 0, harbor_atomic_load_acquire(publication) & bit == 0,
+            let found = rootBoundRegistrations.address(of: key)
+        {
+            var failure: ResolutionError?
+            let made = Unmanaged<AnyRegistration>.fromOpaque(found)._withUnsafeGuaranteedRef { registration in
+                do throws(ResolutionError) {
+                    return try perRequestProduct(of: registration, as: type, args: args)
+                } catch {
+                    failure = error
+                    return nil
+                }
+            }
+            if let failure { throw failure }
+            // `nil`: called with other arguments; the full resolve reports it.
+            if let made { return made }
+        }
         guard recorder == nil else { return nil }
-        return try withNearestRegistration(of: ObjectIdentifier(type)) { (found) throws(ResolutionError) in
+        return try withNearestRegistration(of: key) { (found) throws(ResolutionError) in
             // Borrowed, not retained (`_withUnsafeGuaranteedRef`): sound because the reader count keeps it, and
             // everything it owns (the factory's context, the product), alive until `leaveRead`, which runs after
             // the factory returned or the product was copied out (retained) below.
@@ -214,6 +237,28 @@ extension Container {
             }
             return nil
         }
+        // The root's binding, found while no container below the root has a registration of `type`: from now on,
+        // called without the walk and the reader count (see `rootBoundRegistrations`).
+        if registration.awaitsPublication,
+            harbor_atomic_load_acquire(publication) & Container.publicationBit(of: ObjectIdentifier(type)) == 0
+        {
+            publishRegistration(registration, key: ObjectIdentifier(type))
+        }
+        return try perRequestProduct(of: registration, as: type, args: args)
+    }
+
+    /// What the factory of the per-request `registration` of `type` makes of `args`, in a resolution frame;
+    /// `nil` unless `registration` is per-request and takes `Arguments`.
+    @inlinable @inline(__always)
+    func perRequestProduct<Service, Arguments>(
+        of registration: AnyRegistration,
+        as type: Service.Type,
+        args: Arguments
+    ) throws(ResolutionError) -> Service? {
+        // Sound: the map is keyed by the service type, and matching arguments make the downcast sound.
+        guard registration.perRequestArguments == Int(bitPattern: ObjectIdentifier(Arguments.self)) else {
+            return nil
+        }
         let typed = unsafeDowncast(registration, to: Registration<Service, Arguments>.self)
         try enterFrame(of: type, in: self, takesArguments: Arguments.self != Void.self)
         defer { leaveFrame() }
@@ -222,8 +267,8 @@ extension Container {
 }
 
 extension Container {
-    /// The bit of `key` in ``publication``'s word 1: bits 4 to 9 of the type's metadata address (metadata is
-    /// 16-byte aligned).
+    /// The bit of `key` in each of ``publication``'s words: bits 4 to 9 of the type's metadata address (metadata
+    /// is 16-byte aligned).
     @inlinable @inline(__always)
     static func publicationBit(of key: ObjectIdentifier) -> Int {
         1 &<< ((Int(bitPattern: key) &>> 4) & 63)

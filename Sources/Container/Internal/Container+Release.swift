@@ -56,6 +56,9 @@ extension Container {
         if parent == nil && !rootBoundProducts.isEmpty {
             for key in keys(rootBoundProducts) { unpublishProduct(of: key) }
         }
+        if removingRegistrations && parent == nil && !rootBoundRegistrations.isEmpty {
+            for key in keys(rootBoundRegistrations) { unpublishRegistration(of: key) }
+        }
         for key in keys(registrations) {
             guard let found = registrations.retained(key) else { continue }
             let registration = unsafeDowncast(found, to: AnyRegistration.self)
@@ -132,6 +135,9 @@ extension Container {
             rootBoundProducts.drain()
             released.owned += unpublishedProducts.values
             unpublishedProducts.removeAll()
+            rootBoundRegistrations.drain()
+            released.held += unpublishedRegistrations.values
+            unpublishedRegistrations.removeAll()
         }
         return released
     }
@@ -160,5 +166,38 @@ extension Container {
         // The registration that made it: every replacement or removal unpublishes first.
         let sequence = registrations.retained(key).map { unsafeDowncast($0, to: AnyRegistration.self).productSequence }
         unpublishedProducts[key] = (sequence ?? 0, product)
+    }
+}
+
+extension Container {
+    /// Asks the root to publish `registration`, the per-request binding of `key` that a resolve found while no
+    /// container below the root had a registration (so it is the root's), in ``rootBoundRegistrations``. The
+    /// root publishes it if it is still its registration of `key` and not published yet; either way, later
+    /// resolves find it published or replaced, so each registration comes here about once (more only when
+    /// resolves race its first one).
+    @usableFromInline @inline(never)
+    func publishRegistration(_ registration: AnyRegistration, key: ObjectIdentifier) {
+        let root = root
+        root.lock.withLock {
+            guard root.rootBoundRegistrations[key] == nil, root.unpublishedRegistrations[key] == nil,
+                root.registrations.retained(key) === registration
+            else { return }
+            root.rootBoundRegistrations.setBorrowed(key, registration)
+            harbor_atomic_store_release(
+                root.publication + 2, root.publication[2] | Container.publicationBit(of: key))
+        }
+    }
+
+    /// Takes the registration of `key` out of ``rootBoundRegistrations``, if published, into
+    /// ``unpublishedRegistrations`` (another thread may be calling its factory). Call on the root, with `lock`
+    /// held, before its registration of `key` is replaced or removed.
+    ///
+    /// - Returns: Whether it was published: then no later registration of `key` is.
+    @discardableResult
+    func unpublishRegistration(of key: ObjectIdentifier) -> Bool {
+        guard !rootBoundRegistrations.isEmpty, let registration = rootBoundRegistrations[key] else { return false }
+        rootBoundRegistrations.remove(key)
+        unpublishedRegistrations[key] = registration
+        return true
     }
 }

@@ -20,6 +20,13 @@ class AnyRegistration {
     @usableFromInline let perRequestArguments: Int
     /// Whether this is a test override (`mock`) rather than a binding; shown in graphs and messages.
     let isMock: Bool
+    /// Whether the first resolve that finds this registration, while no container below the root has a
+    /// registration (so that it is the root's), asks the root to publish it in
+    /// `Container.rootBoundRegistrations`: set for per-request bindings, and cleared by `register` when the root
+    /// unpublished a registration of the same service before. Written only before the registration is stored in
+    /// a map, so readers that found it there read it without a lock; `@exclusivity(unchecked)` for the same
+    /// reason (the dynamic check would cost every bound resolve).
+    @usableFromInline @exclusivity(unchecked) final var awaitsPublication: Bool
 
     /// The shared product of a `.singleton` registration (a ``Box``), once made: an object's address, read
     /// with an acquire load, written once under the owning container's lock. Replacing the registration (a
@@ -51,6 +58,7 @@ class AnyRegistration {
         self.lifetime = lifetime
         self.isMock = isMock
         perRequestArguments = lifetime == .perRequest ? Int(bitPattern: ObjectIdentifier(argumentsType)) : 0
+        awaitsPublication = lifetime == .perRequest && !isMock
         sharedArguments = productsByArguments != nil ? Int(bitPattern: ObjectIdentifier(argumentsType)) : 0
         productsTable = productsByArguments.map(Unmanaged.passRetained)
         if lifetime == .singleton {

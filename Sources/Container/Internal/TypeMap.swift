@@ -101,9 +101,17 @@ final class TypeMap: @unchecked Sendable {
     @inlinable @inline(__always)
     var isEmpty: Bool { harbor_atomic_load_acquire(words + 1) == 0 }
 
-    /// The object stored for `key`, unretained, without a lock. Only for a keeping map.
+    /// The object stored for `key`, unretained, without a lock. Only for a keeping or borrowing map.
     @inlinable @inline(__always)
     subscript(key: ObjectIdentifier) -> AnyObject? {
+        address(of: key).map { Unmanaged<AnyObject>.fromOpaque($0).takeUnretainedValue() }
+    }
+
+    /// The address of the object stored for `key`, without a lock. Only for a keeping or borrowing map, whose
+    /// objects outlive the map's readers; a caller that borrows the object through the address (rather than
+    /// retaining it) spares a retain and release.
+    @inlinable @inline(__always)
+    func address(of key: ObjectIdentifier) -> UnsafeRawPointer? {
         // Wrapping arithmetic: a slot index is below the capacity, so nothing here can overflow.
         let table = currentTable
         let mask = table[0] &- 1
@@ -112,9 +120,7 @@ final class TypeMap: @unchecked Sendable {
         while true {
             let found = harbor_atomic_load_acquire(table + (2 &+ 2 &* slot))
             if found == wanted {
-                let value = harbor_atomic_load_acquire(table + (3 &+ 2 &* slot))
-                guard let pointer = UnsafeRawPointer(bitPattern: value) else { return nil }
-                return Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()
+                return UnsafeRawPointer(bitPattern: harbor_atomic_load_acquire(table + (3 &+ 2 &* slot)))
             }
             if found == 0 { return nil }
             slot = (slot &+ 1) & mask
