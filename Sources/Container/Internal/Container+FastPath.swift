@@ -149,36 +149,43 @@ extension Container {
         if harbor_atomic_load_acquire(publication + 2) & bit != 0, harbor_atomic_load_acquire(publication) & bit == 0,
             let found = rootBoundRegistrations.address(of: key)
         {
-            var failure: ResolutionError?
-            let made = Unmanaged<AnyRegistration>.fromOpaque(found)._withUnsafeGuaranteedRef { registration in
-                do throws(ResolutionError) {
-                    return try perRequestProduct(of: registration, as: type, args: args)
-                } catch {
-                    failure = error
-                    return nil
-                }
+            let made = try Container.borrowing(found) { registration throws(ResolutionError) in
+                try perRequestProduct(of: registration, as: type, args: args)
             }
-            if let failure { throw failure }
             // `nil`: called with other arguments; the full resolve reports it.
             if let made { return made }
         }
         guard recorder == nil else { return nil }
         return try withNearestRegistration(of: key) { (found) throws(ResolutionError) in
-            // Borrowed, not retained (`_withUnsafeGuaranteedRef`): sound because the reader count keeps it, and
-            // everything it owns (the factory's context, the product), alive until `leaveRead`, which runs after
-            // the factory returned or the product was copied out (retained) below.
-            var failure: ResolutionError?
-            let made = Unmanaged<AnyRegistration>.fromOpaque(found)._withUnsafeGuaranteedRef { registration in
-                do throws(ResolutionError) {
-                    return try boundService(registration, as: type, args: args)
-                } catch {
-                    failure = error
-                    return nil
-                }
+            // Borrowed: the reader count keeps it, and everything it owns (the factory's context, the product),
+            // alive until `leaveRead`, which runs after the factory returned or the product was copied out.
+            try Container.borrowing(found) { registration throws(ResolutionError) in
+                try boundService(registration, as: type, args: args)
             }
-            if let failure { throw failure }
-            return made
         }
+    }
+
+    /// What `body` makes of the registration at `address`, borrowed rather than retained
+    /// (`_withUnsafeGuaranteedRef`: no retain and release, two atomic operations per resolve). Sound only while
+    /// something else keeps the registration alive until `body` returns: its map's reader count, or the root
+    /// that published it.
+    @inlinable @inline(__always)
+    static func borrowing<Result>(
+        _ address: UnsafeRawPointer,
+        _ body: (AnyRegistration) throws(ResolutionError) -> Result?
+    ) throws(ResolutionError) -> Result? {
+        // `_withUnsafeGuaranteedRef` rethrows untyped errors: carry the typed one out by hand.
+        var failure: ResolutionError?
+        let made = Unmanaged<AnyRegistration>.fromOpaque(address)._withUnsafeGuaranteedRef { registration in
+            do throws(ResolutionError) {
+                return try body(registration)
+            } catch {
+                failure = error
+                return nil
+            }
+        }
+        if let failure { throw failure }
+        return made
     }
 
     /// What `body` makes of the nearest registration of `key` (this container's, else its parent's, and so on),
