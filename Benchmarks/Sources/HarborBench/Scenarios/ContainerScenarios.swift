@@ -265,20 +265,23 @@ func viewModelScenario() -> Scenario {
     )
 }
 
+/// Resolving `any IOrdersService`, bound in `container` (made by ``makeHarborWithBindings()``) with its two
+/// dependencies: scenarios 5a and 6a.
+func boundPerRequestVariant(_ container: HarborContainer.Container) -> Variant {
+    .loop("Harbor bound protocol", .harbor) { () throws(CheckFailure) in
+        try checkFresh(container.resolve() as any IOrdersService, container.resolve() as any IOrdersService)
+    } body: { n in
+        for _ in 0..<n { consume(container.resolve() as any IOrdersService) }
+    }
+}
+
 /// 5. Harbor's zero-registration path against its own bound-protocol path, in a container that has bindings.
 func pathScenarios() -> [Scenario] {
     let harbor = makeHarborWithBindings()
     let swinject = makeSwinject()
     var perRequest = perRequestVariants(harbor: harbor, swinject: swinject)
     perRequest[0] = perRequest[0].renamed("Harbor zero-registration (IPerRequest)")
-    perRequest.insert(
-        .loop("Harbor bound protocol", .harbor) { () throws(CheckFailure) in
-            try checkFresh(harbor.resolve() as any IOrdersService, harbor.resolve() as any IOrdersService)
-        } body: { n in
-            for _ in 0..<n { consume(harbor.resolve() as any IOrdersService) }
-        },
-        at: 1
-    )
+    perRequest.insert(boundPerRequestVariant(harbor), at: 1)
     perRequest.append(
         .loop("Harbor (IPerRequest), initializer not inlined", .other) {
             () throws(CheckFailure) in
@@ -492,16 +495,9 @@ func threadScenarios() -> [Scenario] {
     let swinject = makeSwinject().synchronize()
     let bound = makeHarborWithBindings()
     var perRequest = perRequestVariants(harbor: harbor, swinject: swinject)
-    perRequest.insert(
-        // Both threads resolve the same bindings: what they share is written by neither (Benchmarks/README,
-        // "Issue 11, round 7").
-        .loop("Harbor bound protocol", .harbor) { () throws(CheckFailure) in
-            try checkFresh(bound.resolve() as any IOrdersService, bound.resolve() as any IOrdersService)
-        } body: { n in
-            for _ in 0..<n { consume(bound.resolve() as any IOrdersService) }
-        },
-        at: 1
-    )
+    // Both threads resolve the same bindings: what they share is written by neither (Benchmarks/README, "Issue 11,
+    // round 7").
+    perRequest.insert(boundPerRequestVariant(bound), at: 1)
     return [
         Scenario(
             id: "6a",
