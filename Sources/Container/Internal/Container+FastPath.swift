@@ -2,7 +2,7 @@ import HarborAtomics
 
 extension Container {
     /// `T` resolved in the caller's module, when nothing in the tree overrides a self-declared type and
-    /// dependencies are not recorded: an ``ISingleton`` read (or, the first time, created through
+    /// dependencies are not recorded (both say `overrides`): an ``ISingleton`` read (or, the first time, created through
     /// ``firstSingleton(key:type:takesArguments:make:)``), or an ``IPerRequest`` built; `nil` otherwise (then
     /// the full resolve decides).
     ///
@@ -38,7 +38,8 @@ extension Container {
     ) throws(ResolutionError) -> T? {
         let lifetime = T.lifetime
         guard lifetime == .singleton || lifetime == .perRequest || lifetime == .weakShared,
-            harbor_atomic_load_acquire(overrides) == 0, recorder == nil
+            // Also nonzero when the tree records dependencies (see `overrides`): one test for both.
+            harbor_atomic_load_acquire(overrides) == 0
         else { return nil }
         if lifetime == .singleton {
             let key = ObjectIdentifier(type)
