@@ -23,7 +23,7 @@ extension Container {
             if let made = try resolvedDirectly(type, args: args) { return made }
             return try resolveOrThrow(type, args: args)
         } catch {
-            Container.fail(error)
+            failResolution(error)
         }
     }
 
@@ -37,7 +37,7 @@ extension Container {
             if let made = try resolvedDirectly(type) { return made }
             return try resolveOrThrow(type, args: ())
         } catch {
-            Container.fail(error)
+            failResolution(error)
         }
     }
 

@@ -107,14 +107,16 @@ extension Container {
     /// drops its per-graph instances.
     @inlinable @inline(__always)
     func leaveFrame() {
-        if !harbor_frames_pop() { Container.endGraph() }
+        if !harbor_frames_pop() { endResolutionGraph() }
     }
+}
 
-    /// Drops the per-graph instances of the top-level resolve that just ended.
-    @usableFromInline @inline(never)
-    static func endGraph() {
-        ResolutionStack.current.endGraph()
-    }
+/// Drops the per-graph instances of the top-level resolve that just ended. A free function, as
+/// ``failResolution(_:)`` is: a static method of `Container` takes its metatype, which a specialised resolve kept
+/// in a register, saved and restored on every call, only for this rare call (Benchmarks/README, round 8).
+@usableFromInline @inline(never)
+func endResolutionGraph() {
+    ResolutionStack.current.endGraph()
 }
 
 extension Container {
@@ -314,7 +316,7 @@ extension Container {
         do {
             return try resolveBody(type, args: args, from: container)
         } catch {
-            Container.fail(error)
+            failResolution(error)
         }
     }
 
@@ -325,7 +327,7 @@ extension Container {
         do {
             return try resolveBody(type, from: container)
         } catch {
-            Container.fail(error)
+            failResolution(error)
         }
     }
 
