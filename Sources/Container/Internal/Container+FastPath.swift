@@ -9,9 +9,15 @@ extension Container {
     /// `@inlinable` so that the caller's module specialises it for `T`: `T.lifetime` folds to a constant and a
     /// singleton read is a load of `overrides` and a probe of the root's published `TypeMap`, with no
     /// unspecialised generic call behind the protocol witness (Benchmarks/README, issue 11).
+    ///
+    /// `failsInPlace`: see ``resolvedDirectly(_:takesArguments:failsInPlace:make:)``.
     @inlinable @inline(__always)
-    func resolvedDirectly<T: IResolvable>(_ type: T.Type, args: T.Arguments) throws(ResolutionError) -> T? {
-        try resolvedDirectly(type, takesArguments: T.Arguments.self != Void.self) {
+    func resolvedDirectly<T: IResolvable>(
+        _ type: T.Type,
+        args: T.Arguments,
+        failsInPlace: Bool = false
+    ) throws(ResolutionError) -> T? {
+        try resolvedDirectly(type, takesArguments: T.Arguments.self != Void.self, failsInPlace: failsInPlace) {
             (container) throws(ResolutionError) -> AnyObject in try T(container: container, args: args)
         }
     }
@@ -19,8 +25,9 @@ extension Container {
     /// ``resolvedDirectly(_:args:)`` for a type whose initializer takes no arguments: unspecialised (a resolve
     /// through a metatype held as an existential), its initializer call needs no lookup of `T.Arguments`.
     @inlinable @inline(__always)
-    func resolvedDirectly<T: IResolvable>(_ type: T.Type) throws(ResolutionError) -> T? where T.Arguments == Void {
-        try resolvedDirectly(type, takesArguments: false) {
+    func resolvedDirectly<T: IResolvable>(_ type: T.Type, failsInPlace: Bool = false) throws(ResolutionError) -> T?
+    where T.Arguments == Void {
+        try resolvedDirectly(type, takesArguments: false, failsInPlace: failsInPlace) {
             (container) throws(ResolutionError) -> AnyObject in try T(container: container, args: ())
         }
     }
@@ -30,10 +37,16 @@ extension Container {
     /// Unspecialised, it asks `T.lifetime` once, and a first creation goes straight to the non-generic
     /// ``firstSingleton(key:type:takesArguments:make:)`` (Benchmarks/README, start-up round 3). A per-request
     /// frame is pushed and popped as ``build(_:args:lifetime:)`` does, so cycles are detected alike.
+    ///
+    /// With `failsInPlace` (a constant: the non-throwing `resolve(_:from:)`), the out-of-line calls here send a
+    /// failure (a cycle, a failed first creation) to the fatal-error handler themselves rather than throw it, so
+    /// that only `make` can throw: a specialisation whose initializer is inlined then holds no error buffer and
+    /// saves no error register (Benchmarks/README, round 8).
     @inlinable @inline(__always)
     func resolvedDirectly<T: IResolvable>(
         _ type: T.Type,
         takesArguments: @autoclosure () -> Bool,
+        failsInPlace: Bool,
         make: (Container) throws(ResolutionError) -> AnyObject
     ) throws(ResolutionError) -> T? {
         let lifetime = T.lifetime
@@ -44,16 +57,60 @@ extension Container {
         if lifetime == .singleton {
             let key = ObjectIdentifier(type)
             if let existing = rootInstances[key] { return unsafeDowncast(existing, to: T.self) }
-            let made = try firstSingleton(key: key, type: type, takesArguments: takesArguments(), make: make)
+            let made =
+                failsInPlace
+                ? firstSingletonOrFail(key: key, type: type, takesArguments: takesArguments(), make: make)
+                : try firstSingleton(key: key, type: type, takesArguments: takesArguments(), make: make)
             return unsafeDowncast(made, to: T.self)
         }
         if lifetime == .weakShared {
             // Only a read: the full resolve creates one (and waits for another thread creating it).
             return existingWeakShared(ObjectIdentifier(type)).map { unsafeDowncast($0, to: T.self) }
         }
-        try enterFrame(of: type, in: self, takesArguments: takesArguments())
+        if failsInPlace {
+            enterFrameOrFail(of: type, in: self, takesArguments: takesArguments())
+        } else {
+            try enterFrame(of: type, in: self, takesArguments: takesArguments())
+        }
         defer { leaveFrame() }
         return unsafeDowncast(try make(self), to: T.self)
+    }
+
+    /// ``enterFrame(of:in:takesArguments:)`` that sends a cycle to the fatal-error handler instead of throwing it.
+    @inlinable @inline(__always)
+    func enterFrameOrFail(of type: any Any.Type, in container: Container, takesArguments: Bool) {
+        // As in `enterFrame`: one metadata pointer, and an address the caller keeps alive.
+        if !harbor_frames_try_push(
+            Unmanaged.passUnretained(container).toOpaque(),
+            unsafeBitCast(type, to: UnsafeRawPointer.self)
+        ) {
+            enterFrameCheckedOrFail(of: type, in: container, takesArguments: takesArguments)
+        }
+    }
+
+    /// ``enterFrameChecked(of:in:takesArguments:)`` that sends a cycle to the fatal-error handler.
+    @usableFromInline @inline(never)
+    func enterFrameCheckedOrFail(of type: any Any.Type, in container: Container, takesArguments: Bool) {
+        do {
+            try enterFrameChecked(of: type, in: container, takesArguments: takesArguments)
+        } catch {
+            failResolution(error)
+        }
+    }
+
+    /// ``firstSingleton(key:type:takesArguments:make:)`` that sends a failure to the fatal-error handler.
+    @usableFromInline @inline(never)
+    func firstSingletonOrFail(
+        key: ObjectIdentifier,
+        type: any Any.Type,
+        takesArguments: Bool,
+        make: (Container) throws(ResolutionError) -> AnyObject
+    ) -> AnyObject {
+        do {
+            return try firstSingleton(key: key, type: type, takesArguments: takesArguments, make: make)
+        } catch {
+            failResolution(error)
+        }
     }
 
     /// Pushes a frame for `type` built by `container` on this thread's resolution stack: inline when the
@@ -313,11 +370,20 @@ extension Container {
     /// `resolve(args:)` of a type that declares its own lifetime, from any ``IContainer``.
     @inlinable
     static func resolve<T: IResolvable>(_ type: T.Type, args: T.Arguments, from container: any IContainer) -> T {
+        // Written out in both entry points: through a shared helper taking a closure, the optimiser inlined this
+        // into the caller and left the closure out of line (5a's out-of-line row 1,163 -> 1,186 instructions).
         do {
-            return try resolveBody(type, args: args, from: container)
+            if ObjectIdentifier(Swift.type(of: container)) == ObjectIdentifier(Container.self),
+                let made = try unsafeDowncast(container, to: Container.self)
+                    .resolvedDirectly(type, args: args, failsInPlace: true)
+            {
+                return made
+            }
         } catch {
+            // Only the initializer throws here.
             failResolution(error)
         }
+        return resolveOrFail(type, args: args, from: container)
     }
 
     /// `resolve()` of a type that declares its own lifetime and takes no arguments, from any ``IContainer``.
@@ -325,7 +391,26 @@ extension Container {
     static func resolve<T: IResolvable>(_ type: T.Type, from container: any IContainer) -> T
     where T.Arguments == Void {
         do {
-            return try resolveBody(type, from: container)
+            if ObjectIdentifier(Swift.type(of: container)) == ObjectIdentifier(Container.self),
+                let made = try unsafeDowncast(container, to: Container.self).resolvedDirectly(type, failsInPlace: true)
+            {
+                return made
+            }
+        } catch {
+            // Only the initializer throws here.
+            failResolution(error)
+        }
+        return resolveOrFail(type, args: (), from: container)
+    }
+
+    /// The full resolve of the non-throwing `resolve(_:from:)`, which sends a failure to the fatal-error handler:
+    /// not specialised (the fast path decided already; what is left is a tree with bindings, mocks or a
+    /// recorder, or another implementation of ``IContainer``), and out of line, so the specialisations calling
+    /// it throw nothing themselves.
+    @usableFromInline @inline(never)
+    static func resolveOrFail<T: IResolvable>(_ type: T.Type, args: T.Arguments, from container: any IContainer) -> T {
+        do {
+            return try container.resolveOrThrow(type, args: args)
         } catch {
             failResolution(error)
         }
@@ -337,7 +422,12 @@ extension Container {
     static func resolveOrThrow<T: IResolvable>(_ type: T.Type, from container: any IContainer)
         throws(ResolutionError) -> T
     where T.Arguments == Void {
-        try resolveBody(type, from: container)
+        if ObjectIdentifier(Swift.type(of: container)) == ObjectIdentifier(Container.self),
+            let made = try unsafeDowncast(container, to: Container.self).resolvedDirectly(type)
+        {
+            return made
+        }
+        return try container.resolveOrThrow(type, args: ())
     }
 
     /// `resolve()` or `resolve(args:)` of a bound service, from any ``IContainer``.
@@ -364,34 +454,8 @@ extension Container {
         try resolveBoundBody(type, args: args, from: container)
     }
 
-    // The bodies the entry points above share, inlined into each (a nested call measured 31 instructions more
+    // The body the bound entry points above share, inlined into each (a nested call measured 31 instructions more
     // per 5a operation): the fast path when the container is a `Container`, else the requirement.
-
-    @inlinable @inline(__always)
-    static func resolveBody<T: IResolvable>(
-        _ type: T.Type,
-        args: T.Arguments,
-        from container: any IContainer
-    ) throws(ResolutionError) -> T {
-        if ObjectIdentifier(Swift.type(of: container)) == ObjectIdentifier(Container.self),
-            let made = try unsafeDowncast(container, to: Container.self).resolvedDirectly(type, args: args)
-        {
-            return made
-        }
-        return try container.resolveOrThrow(type, args: args)
-    }
-
-    @inlinable @inline(__always)
-    static func resolveBody<T: IResolvable>(_ type: T.Type, from container: any IContainer) throws(ResolutionError)
-        -> T
-    where T.Arguments == Void {
-        if ObjectIdentifier(Swift.type(of: container)) == ObjectIdentifier(Container.self),
-            let made = try unsafeDowncast(container, to: Container.self).resolvedDirectly(type)
-        {
-            return made
-        }
-        return try container.resolveOrThrow(type, args: ())
-    }
 
     @inlinable @inline(__always)
     static func resolveBoundBody<Service, Arguments>(
