@@ -38,10 +38,11 @@ extension Container {
     /// ``firstSingleton(key:type:takesArguments:make:)`` (Benchmarks/README, start-up round 3). A per-request
     /// frame is pushed and popped as ``build(_:args:lifetime:)`` does, so cycles are detected alike.
     ///
-    /// With `failsInPlace` (a constant: the non-throwing `resolve(_:from:)`), the out-of-line calls here send a
-    /// failure (a cycle, a failed first creation) to the fatal-error handler themselves rather than throw it, so
-    /// that only `make` can throw: a specialisation whose initializer is inlined then holds no error buffer and
-    /// saves no error register (Benchmarks/README, round 8).
+    /// With `failsInPlace` (a constant: the non-throwing `resolve`), a per-request resolve sends a cycle to the
+    /// fatal-error handler from the out-of-line checked push rather than throw it, so that only `make` can throw:
+    /// a specialisation whose initializer is inlined then holds no error buffer and saves no error register
+    /// (Benchmarks/README, round 8). A singleton's first creation still throws (a wrapper that failed in place
+    /// cost 11 instructions per first resolve).
     @inlinable @inline(__always)
     func resolvedDirectly<T: IResolvable>(
         _ type: T.Type,
@@ -57,10 +58,7 @@ extension Container {
         if lifetime == .singleton {
             let key = ObjectIdentifier(type)
             if let existing = rootInstances[key] { return unsafeDowncast(existing, to: T.self) }
-            let made =
-                failsInPlace
-                ? firstSingletonOrFail(key: key, type: type, takesArguments: takesArguments(), make: make)
-                : try firstSingleton(key: key, type: type, takesArguments: takesArguments(), make: make)
+            let made = try firstSingleton(key: key, type: type, takesArguments: takesArguments(), make: make)
             return unsafeDowncast(made, to: T.self)
         }
         if lifetime == .weakShared {
@@ -93,21 +91,6 @@ extension Container {
     func enterFrameCheckedOrFail(of type: any Any.Type, in container: Container, takesArguments: Bool) {
         do {
             try enterFrameChecked(of: type, in: container, takesArguments: takesArguments)
-        } catch {
-            failResolution(error)
-        }
-    }
-
-    /// ``firstSingleton(key:type:takesArguments:make:)`` that sends a failure to the fatal-error handler.
-    @usableFromInline @inline(never)
-    func firstSingletonOrFail(
-        key: ObjectIdentifier,
-        type: any Any.Type,
-        takesArguments: Bool,
-        make: (Container) throws(ResolutionError) -> AnyObject
-    ) -> AnyObject {
-        do {
-            return try firstSingleton(key: key, type: type, takesArguments: takesArguments, make: make)
         } catch {
             failResolution(error)
         }
@@ -379,8 +362,12 @@ extension Container {
             {
                 return made
             }
+            // A per-request type comes here only in a tree with bindings or a recorder: its full resolve runs out
+            // of line, so that its specialisation throws nothing but from the initializer (`failsInPlace`). Other
+            // lifetimes keep the direct call (one call less): their specialisations throw anyway (a singleton's
+            // first creation), or are only this call (scoped, per-graph).
+            if T.lifetime != .perRequest { return try container.resolveOrThrow(type, args: args) }
         } catch {
-            // Only the initializer throws here.
             failResolution(error)
         }
         return resolveOrFail(type, args: args, from: container)
@@ -396,17 +383,17 @@ extension Container {
             {
                 return made
             }
+            // As in `resolve(_:args:from:)`.
+            if T.lifetime != .perRequest { return try container.resolveOrThrow(type, args: ()) }
         } catch {
-            // Only the initializer throws here.
             failResolution(error)
         }
         return resolveOrFail(type, args: (), from: container)
     }
 
-    /// The full resolve of the non-throwing `resolve(_:from:)`, which sends a failure to the fatal-error handler:
-    /// not specialised (the fast path decided already; what is left is a tree with bindings, mocks or a
-    /// recorder, or another implementation of ``IContainer``), and out of line, so the specialisations calling
-    /// it throw nothing themselves.
+    /// The full resolve of a per-request type for the non-throwing `resolve`, which sends a failure to the
+    /// fatal-error handler: out of line (what comes here is a tree with bindings, mocks or a recorder, or another
+    /// implementation of ``IContainer``), so that the specialisations calling it throw nothing themselves.
     @usableFromInline @inline(never)
     static func resolveOrFail<T: IResolvable>(_ type: T.Type, args: T.Arguments, from container: any IContainer) -> T {
         do {
