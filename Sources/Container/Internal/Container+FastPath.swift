@@ -130,6 +130,16 @@ extension Container {
     func boundService<Service, Arguments>(_ type: Service.Type, args: Arguments) throws(ResolutionError)
         -> Service?
     {
+        if let published = try publishedService(type, args: args) { return published }
+        return try walkedService(type, args: args)
+    }
+
+    /// What ``boundService(_:args:)`` makes of what the root published for `type`; `nil` when it published
+    /// nothing that applies.
+    @inlinable @inline(__always)
+    func publishedService<Service, Arguments>(_ type: Service.Type, args: Arguments) throws(ResolutionError)
+        -> Service?
+    {
         let key = ObjectIdentifier(type)
         // What the root published for `type`, while no container below the root binds or mocks it (the root's
         // registration is then what every container finds; a tree that records dependencies publishes nothing
@@ -151,8 +161,17 @@ extension Container {
             let product = Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: value).unsafelyUnwrapped)
             return unsafeDowncast(product.takeUnretainedValue(), to: Box<Service>.self).value
         }
+        return nil
+    }
+
+    /// What ``boundService(_:args:)`` makes of the nearest registration of `type`, found by the walk; `nil` for
+    /// the full resolve.
+    @inlinable @inline(__always)
+    func walkedService<Service, Arguments>(_ type: Service.Type, args: Arguments) throws(ResolutionError)
+        -> Service?
+    {
         guard recorder == nil else { return nil }
-        return try withNearestRegistration(of: key) { (found) throws(ResolutionError) in
+        return try withNearestRegistration(of: ObjectIdentifier(type)) { (found) throws(ResolutionError) in
             // Borrowed: the reader count keeps it, and everything it owns (the factory's context, the product),
             // alive until `leaveRead`, which runs after the factory returned or the product was copied out.
             try Container.borrowing(found) { registration throws(ResolutionError) in
@@ -268,23 +287,6 @@ extension Container {
 }
 
 extension Container {
-    /// ``boundService(_:args:)`` when `container` is a ``Container``; `nil` for other implementations.
-    ///
-    /// Static, with the container as an existential rather than `Self`: called through `any IContainer` (a
-    /// factory's `$0.resolve()`), a method generic over the opened `Self` could not be specialised, and its
-    /// unspecialised body would look up `Registration<Service, Arguments>`'s metadata on every resolve.
-    @inlinable @inline(__always)
-    static func boundService<Service, Arguments>(
-        _ type: Service.Type,
-        args: Arguments,
-        from container: any IContainer
-    ) throws(ResolutionError) -> Service? {
-        guard ObjectIdentifier(Swift.type(of: container)) == ObjectIdentifier(Container.self) else { return nil }
-        return try unsafeDowncast(container, to: Container.self).boundService(type, args: args)
-    }
-}
-
-extension Container {
     // What `resolve()` through `any IContainer` calls (an initializer's `container.resolve()`, a factory's
     // `$0.resolve()`): static, generic over the resolved type only, so that the caller's module specialises each
     // once for its `T` (or `Service`) and every call site calls that specialisation. `IContainer`'s
@@ -347,7 +349,10 @@ extension Container {
     }
 
     // The bodies the entry points above share, inlined into each (a nested call measured 31 instructions more
-    // per 5a operation): the fast path when the container is a `Container`, else the requirement.
+    // per 5a operation): the fast path when the container is a `Container`, else the requirement. Static, with
+    // the container as an existential rather than `Self`, as the entry points are: a method generic over the
+    // opened `Self` could not be specialised, and its unspecialised body would look up
+    // `Registration<Service, Arguments>`'s metadata on every resolve.
 
     @inlinable @inline(__always)
     static func resolveBody<T: IResolvable>(
@@ -381,7 +386,28 @@ extension Container {
         args: Arguments,
         from container: any IContainer
     ) throws(ResolutionError) -> Service {
-        if let bound = try boundService(type, args: args, from: container) { return bound }
+        if ObjectIdentifier(Swift.type(of: container)) == ObjectIdentifier(Container.self),
+            let published = try unsafeDowncast(container, to: Container.self).publishedService(type, args: args)
+        {
+            return published
+        }
+        return try resolveUnpublished(type, args: args, from: container)
+    }
+
+    /// ``resolveBoundBody(_:args:from:)`` for what the root did not publish: out of line, so that the call for
+    /// what it did publish (the usual case) saves registers, spills and stack for it (Benchmarks/README,
+    /// "Issue 11, round 8").
+    @inlinable @inline(never)
+    static func resolveUnpublished<Service, Arguments>(
+        _ type: Service.Type,
+        args: Arguments,
+        from container: any IContainer
+    ) throws(ResolutionError) -> Service {
+        if ObjectIdentifier(Swift.type(of: container)) == ObjectIdentifier(Container.self),
+            let walked = try unsafeDowncast(container, to: Container.self).walkedService(type, args: args)
+        {
+            return walked
+        }
         return try container.resolveOrThrow(type, args: args)
     }
 }
