@@ -36,7 +36,9 @@ struct PublishedBoundRegistrationTests {
         let root = Container()
         let grandchild = root.makeChild().makeChild()
         root.bind((any IMeter).self) { _ in Meter(generation: 0) }
-        #expect(!root.published.isPublished(key, registration: true), "binding publishes nothing: start-up stays one insertion")
+        #expect(
+            !root.published.isPublished(key, registration: true),
+            "binding publishes nothing: start-up stays one insertion")
         let first: any IMeter = grandchild.resolve()
         #expect(root.published.isPublished(key, registration: true))
         let second: any IMeter = grandchild.resolve()
