@@ -77,7 +77,9 @@ struct PublishedTableTests {
         #expect(fromChild.map(\.depth) == Array(0..<count))
         #expect(fromChild.allSatisfy { $0.same }, "one product per service")
         #expect(resolveNests(Bottom.self, count: count, from: root).map(\.depth) == Array(0..<count))
-        #expect(keys.filter { root.published.isPublished($0, registration: false) }.count == PublishedBindings.capacity / 4 * 3)
+        #expect(
+            keys.filter { root.published.isPublished($0, registration: false) }.count == PublishedBindings.capacity / 4
+                * 3)
     }
 
     /// Rebinding a published service replaces it even where it shares a probe sequence with others, and leaves
