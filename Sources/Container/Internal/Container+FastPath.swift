@@ -145,23 +145,21 @@ extension Container {
         // registration is then what every container finds; a tree that records dependencies publishes nothing
         // it reads, so its resolves never come here).
         let value = published.value(of: key)
-        if value & 1 != 0 {
-            // The root's per-request binding, borrowed: sound because the root keeps every registration it
-            // published until it goes, and it goes after every container of the tree.
-            let address = UnsafeRawPointer(bitPattern: value &- 1).unsafelyUnwrapped
-            let made = try Container.borrowing(address) { registration throws(ResolutionError) in
-                try perRequestProduct(of: registration, as: type, args: args)
-            }
-            // `nil`: called with other arguments; the full resolve reports it.
-            if let made { return made }
-        } else if Arguments.self == Void.self, value != 0 {
+        if Arguments.self == Void.self, value & 1 == 0, value != 0 {
             // The product of the root's `.singleton` binding, read as a self-declared singleton is. Sound:
             // published only for the root's registration of `type` without arguments, whose product is a
             // `Box<Service>`, which that registration (or, once unpublished, the root) keeps alive.
             let product = Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: value).unsafelyUnwrapped)
             return unsafeDowncast(product.takeUnretainedValue(), to: Box<Service>.self).value
         }
-        return nil
+        guard value & 1 != 0 else { return nil }
+        // The root's per-request binding, borrowed: sound because the root keeps every registration it published
+        // until it goes, and it goes after every container of the tree. `nil`: called with other arguments; the
+        // full resolve reports it.
+        return try Container.borrowing(UnsafeRawPointer(bitPattern: value &- 1).unsafelyUnwrapped) {
+            registration throws(ResolutionError) in
+            try perRequestProduct(of: registration, as: type, args: args)
+        }
     }
 
     /// What ``boundService(_:args:)`` makes of the nearest registration of `type`, found by the walk; `nil` for
