@@ -222,8 +222,8 @@ extension Container {
         let key = ObjectIdentifier(service)
         // From now on a resolve of this service (or of one sharing its bit) in this tree may find a registration
         // below the root: what the root published for it is no longer what every container resolves (see
-        // `publication`). Set before the registration is stored, so that a resolve that finds it sees the bit.
-        if parent != nil { harbor_atomic_or_seq_cst(publication, Container.publicationBit(of: key)) }
+        // `published`). Set before the registration is stored, so that a resolve that finds it sees the bit.
+        if parent != nil { published.turnOff(key) }
         lock.lock()
         // What the old registration made here goes with it (its products per argument value, its scoped
         // product, an instance of the type it replaces). Usually nothing was made for `key` here yet (bindings
@@ -232,9 +232,9 @@ extension Container {
             !boundInstances.isEmpty || !productsByArguments.isEmpty || (parent == nil && !rootWeakInstances.isEmpty)
                 || instances[key] != nil
         }
-        // A per-request binding is published by its first resolve (see `rootBoundRegistrations`), unless the
-        // root unpublished one of this service before. (One below the root never is: its `register` set the
-        // service's bit in `publication`'s word 0 for good.)
+        // A per-request binding is published by its first resolve (see `published`), unless the root unpublished
+        // one of this service before. (One below the root never is: its `register` turned publication off for
+        // the service for good.)
         if !unpublishedRegistrations.isEmpty && unpublishedRegistrations[key] != nil {
             registration.awaitsPublication = false
         }
@@ -248,10 +248,10 @@ extension Container {
             }
             old = []
         } else {
-            // A product or registration the root published goes with its registration (see `rootBoundProducts`
-            // and `rootBoundRegistrations`); a new key has none.
+            // A product or registration the root published goes with its registration (see `published`); a new
+            // key has none.
             if parent == nil {
-                if !rootBoundProducts.isEmpty { unpublishProduct(of: key) }
+                unpublishProduct(of: key)
                 if unpublishRegistration(of: key) { registration.awaitsPublication = false }
             }
             old = registrations.set(key, registration)

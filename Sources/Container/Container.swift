@@ -86,59 +86,33 @@ public final class Container: IContainer, @unchecked Sendable {
     /// The root's `instances` (this container's own when it is the root): read on every singleton resolve.
     @usableFromInline let rootInstances: TypeMap
 
-    /// The products of the root's `.singleton` bindings without arguments (not mocks': a test's spy goes at
-    /// once when replaced), by service type, shared by every container of the tree (made by the root, which
-    /// alone writes it, under its lock): while no container below the root has a binding or mock of the service
-    /// (``publication``), the root's registration is the one every container of the tree finds, and a resolve
-    /// reads its product here without a lock, as a self-declared singleton is read (Benchmarks/README, "Issue
-    /// 11, round 6").
+    /// What the root published for its tree to read without a lock (see ``PublishedBindings``), shared by every
+    /// container of the tree (made by the root, which alone writes it, under its lock):
+    /// - The products of the root's `.singleton` bindings without arguments (not mocks': a test's spy goes at
+    ///   once when replaced), read as a self-declared singleton is read (Benchmarks/README, "Issue 11, round
+    ///   6").
+    /// - The root's per-request bindings (not mocks), whose factory a resolve calls with no walk up the tree
+    ///   and no reader count (every thread that resolves through a map writes its count: from two threads at
+    ///   once, a bound per-request resolve took 2.1–2.3 times what a self-declared one took; "Issue 11, round
+    ///   7"). Published by the first resolve that finds the registration (``AnyRegistration/awaitsPublication``),
+    ///   not by `bind`: binding at launch stays one map insertion.
     ///
-    /// Borrowing: the registration (always the root's registration of that service in force) owns the
-    /// product. When a `bind`, `mock`, `removeMock`, `removeAll` or `reset` on the root forgets a product
-    /// published here, another thread may be reading it, so ``unpublishedProducts`` keeps it, unreachable,
-    /// until the container goes, and that service's later products are not published: a service keeps at most
-    /// one product longer than its binding.
-    @usableFromInline let rootBoundProducts: TypeMap
+    /// While no container below the root has a binding or mock of a service, the root's registration is the
+    /// one every container of the tree finds, so what the root published for it is what every resolve must
+    /// get. When a `bind`, `mock`, `removeMock`, `removeAll` or `reset` on the root forgets what it published
+    /// for a service, another thread may be reading it, so ``unpublishedProducts`` or
+    /// ``unpublishedRegistrations`` keeps it, unreachable, until the container goes, and that service's later
+    /// products (or registrations) are not published: a service keeps at most one product, and one binding
+    /// with what its factory captured, longer than they are in force.
+    @usableFromInline let published: PublishedBindings
 
-    /// The products the root published in ``rootBoundProducts`` and then forgot, with when they were made, by
-    /// service: kept until the container goes, and their services' later products are not published, so that
-    /// they are released at once. The root's only. Guarded by `lock`.
+    /// The products the root published and then forgot, with when they were made, by service: kept until the
+    /// container goes (see ``published``). The root's only. Guarded by `lock`.
     @exclusivity(unchecked) var unpublishedProducts: [ObjectIdentifier: (sequence: Int, object: AnyObject)] = [:]
 
-    /// The root's per-request bindings (not mocks: a test's spy and what its factory captured go at once when
-    /// replaced), by service type, shared by every container of the tree as ``rootBoundProducts`` is, for the
-    /// same reason: while no container below the root has a binding or mock of the service (``publication``), a
-    /// resolve calls the factory of the registration it finds here, with no walk up the tree and no reader
-    /// count (every thread that resolves through a map writes its count: from two threads at once, a bound
-    /// per-request resolve took 2.1–2.3 times what a self-declared one took; Benchmarks/README, "Issue 11,
-    /// round 7").
-    /// Published by the first resolve that finds the registration (``AnyRegistration/awaitsPublication``), not
-    /// by `bind`: binding at launch stays one map insertion.
-    ///
-    /// Borrowing: the root's `registrations` owns each registration while it is in force. When the root
-    /// replaces or removes one published here, another thread may be calling its factory, so
-    /// ``unpublishedRegistrations`` keeps it, unreachable, until the container goes, and that service's later
-    /// registrations are not published: a service keeps at most one binding (with what its factory captured)
-    /// longer than it is in force.
-    @usableFromInline let rootBoundRegistrations: TypeMap
-
-    /// The registrations the root published in ``rootBoundRegistrations`` and then replaced or removed, by
-    /// service: kept until the container goes (see there). The root's only. Guarded by `lock`.
+    /// The registrations the root published and then replaced or removed, by service: kept until the container
+    /// goes (see ``published``). The root's only. Guarded by `lock`.
     @exclusivity(unchecked) var unpublishedRegistrations: [ObjectIdentifier: AnyObject] = [:]
-
-    /// Three one-word filters shared by every container of the tree (owned by the root), with one bit per
-    /// service (``publicationBit(of:)``; services share each bit), that say when a resolve may use what the root
-    /// published in ``rootBoundProducts`` and ``rootBoundRegistrations``:
-    /// - Word 0 has the bit of every service bound or mocked on a container below the root, ever (all bits when
-    ///   the tree records dependencies). While a service's bit is clear, the root's registration of it is the
-    ///   one every container finds, so what the root published for it is what every resolve must get. Set
-    ///   atomically by `register` before it stores the registration, never cleared: a binding in a feature
-    ///   container or a test's child turns publication off for its service (and the few that share its bit)
-    ///   only.
-    /// - Words 1 and 2 have the bit of every service whose product, or registration, the root ever published,
-    ///   so that a resolve skips a lookup in a map that cannot hold its service for one load and a test. Written
-    ///   by the root under its lock, never cleared.
-    @usableFromInline let publication: UnsafeMutablePointer<Int>
 
     /// The root's weak-shared instances, shared by every container of the tree (made by the root, which alone
     /// writes and releases them, under its lock): a ``WeakBox`` per type, made with its instance and never
@@ -169,17 +143,12 @@ public final class Container: IContainer, @unchecked Sendable {
         parent = nil
         rootContainer = nil
         rootInstances = instances
-        rootBoundProducts = TypeMap(reclaims: false, owns: false)
-        rootBoundRegistrations = TypeMap(reclaims: false, owns: false)
         rootWeakInstances = TypeMap(reclaims: true)
         recorder = recordsDependencies ? DependencyRecorder() : nil
         overrides = .allocate(capacity: 1)
         // Recording: the self-declared fast path tests this word alone.
         overrides.initialize(to: recordsDependencies ? 1 : 0)
-        publication = .allocate(capacity: 3)
-        // Recording: every resolve takes the full path, which records it.
-        publication.initialize(to: recordsDependencies ? -1 : 0)
-        (publication + 1).initialize(repeating: 0, count: 2)
+        published = PublishedBindings(recordsDependencies: recordsDependencies)
         registrationChain = .allocate(capacity: 2)
         registrationChain.initialize(to: registrations.words)
         (registrationChain + 1).initialize(to: nil)
@@ -189,12 +158,10 @@ public final class Container: IContainer, @unchecked Sendable {
         self.parent = parent
         rootContainer = parent.root
         rootInstances = parent.rootInstances
-        rootBoundProducts = parent.rootBoundProducts
-        rootBoundRegistrations = parent.rootBoundRegistrations
         rootWeakInstances = parent.rootWeakInstances
         recorder = parent.recorder
         overrides = parent.overrides
-        publication = parent.publication
+        published = parent.published
         let ancestors = parent.chainDepth
         registrationChain = .allocate(capacity: ancestors + 2)
         registrationChain.initialize(to: registrations.words)
@@ -212,7 +179,7 @@ public final class Container: IContainer, @unchecked Sendable {
         pending.deallocate()
         if parent == nil {
             overrides.deallocate()
-            publication.deallocate()
+            published.deallocate()
         }
         registrationChain.deallocate()
         lock.deallocate()

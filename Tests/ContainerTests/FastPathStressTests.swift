@@ -171,7 +171,7 @@ struct FastPathStressTests {
             _ = root.resolve() as any IStressed
             _ = root.resolve(args: 1) as any IStressedByArguments
             root.reset()
-            // The binding's first product was read without a lock (`rootBoundProducts`): it goes with the
+            // The binding's first product was read without a lock (`Container.published`): it goes with the
             // container; every later one at once.
             #expect(live.value <= 1)
         }

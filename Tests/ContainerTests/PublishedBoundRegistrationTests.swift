@@ -22,7 +22,7 @@ private final class Capture: Sendable {
     deinit { live.decrement() }
 }
 
-/// A root's per-request binding is published by its first resolve (`rootBoundRegistrations`) and then called
+/// A root's per-request binding is published by its first resolve (`Container.published`) and then called
 /// without the walk up the tree or a reader count, from every container of the tree, while no container below
 /// the root binds or mocks anything. These pin what that must not change: every resolve calls the binding in
 /// force and gets a new instance, replacing or removing the binding takes effect everywhere, a mock and what
@@ -36,9 +36,11 @@ struct PublishedBoundRegistrationTests {
         let root = Container()
         let grandchild = root.makeChild().makeChild()
         root.bind((any IMeter).self) { _ in Meter(generation: 0) }
-        #expect(root.rootBoundRegistrations[key] == nil, "binding publishes nothing: start-up stays one insertion")
+        #expect(
+            !root.published.isPublished(key, registration: true),
+            "binding publishes nothing: start-up stays one insertion")
         let first: any IMeter = grandchild.resolve()
-        #expect(root.rootBoundRegistrations[key] != nil)
+        #expect(root.published.isPublished(key, registration: true))
         let second: any IMeter = grandchild.resolve()
         let third: any IMeter = root.resolve()
         #expect(first !== second && second !== third && first !== third)
@@ -50,11 +52,11 @@ struct PublishedBoundRegistrationTests {
         root.bind((any IMeter).self) { _ in Meter(generation: 0) }
         _ = grandchild.resolve() as any IMeter
         root.bind((any IMeter).self) { _ in Meter(generation: 1) }
-        #expect(root.rootBoundRegistrations[key] == nil)
+        #expect(!root.published.isPublished(key, registration: true))
         #expect((grandchild.resolve() as any IMeter).generation == 1)
         #expect((root.resolve() as any IMeter).generation == 1)
         // The service's later bindings are not published: they are freed when replaced.
-        #expect(root.rootBoundRegistrations[key] == nil)
+        #expect(!root.published.isPublished(key, registration: true))
     }
 
     /// The first binding was called without a count, so the root keeps it (with what its factory captured)
@@ -88,7 +90,7 @@ struct PublishedBoundRegistrationTests {
         }
         #expect((root.resolve() as any IMeter).generation == 1)
         #expect((root.makeChild().resolve() as any IMeter).generation == 1)
-        #expect(root.rootBoundRegistrations[key] == nil)
+        #expect(!root.published.isPublished(key, registration: true))
         root.removeMock((any IMeter).self)
         #expect(live.value == 0)
         #expect((try? root.resolveOrThrow((any IMeter).self, args: ())) == nil, "nothing is bound any more")
@@ -101,7 +103,7 @@ struct PublishedBoundRegistrationTests {
         root.bind((any IMeter).self) { _ in Meter(generation: 0) }
         _ = child.resolve() as any IMeter
         root.removeAll()
-        #expect(root.rootBoundRegistrations[key] == nil)
+        #expect(!root.published.isPublished(key, registration: true))
         #expect((try? child.resolveOrThrow((any IMeter).self, args: ())) == nil)
         root.bind((any IMeter).self) { _ in Meter(generation: 1) }
         #expect((child.resolve() as any IMeter).generation == 1)
@@ -127,7 +129,7 @@ struct PublishedBoundRegistrationTests {
     }
 
     /// A binding below the root turns publication off for its own service only (and for the few services that
-    /// share its bit of `publication`): a feature container's or a test's own bindings leave the others
+    /// share its bit of `published`'s filter): a feature container's or a test's own bindings leave the others
     /// published, singletons and per-request bindings alike.
     @Test func aBindingBelowTheRootLeavesOtherServicesPublished() throws {
         let root = Container()
@@ -135,7 +137,7 @@ struct PublishedBoundRegistrationTests {
         root.bind((any IMeter).self) { _ in Meter(generation: 0) }
         child.mock((any IMeter).self) { _ in Meter(generation: 1) }
         // Services share the 64 bits: take a tag whose services' bits differ from IMeter's.
-        let taken = Container.publicationBit(of: key)
+        let taken = PublishedBindings.bit(of: key)
         if Tagged<First>.bits & taken == 0 {
             expectPublished(Tagged<First>.self, root: root, child: child)
         } else if Tagged<Second>.bits & taken == 0 {
@@ -146,7 +148,7 @@ struct PublishedBoundRegistrationTests {
         }
         #expect((child.resolve() as any IMeter).generation == 1)
         #expect((root.resolve() as any IMeter).generation == 0)
-        #expect(root.rootBoundRegistrations[key] == nil)
+        #expect(!root.published.isPublished(key, registration: true))
     }
 
     private func expectPublished<Tag>(_: Tagged<Tag>.Type, root: Container, child: Container) {
@@ -154,8 +156,8 @@ struct PublishedBoundRegistrationTests {
         root.bind((any IShared<Tag>).self, lifetime: .singleton) { _ in Tagged() }
         #expect((child.resolve() as Tagged<Tag>) !== (child.resolve() as Tagged<Tag>))
         #expect((child.resolve() as any IShared<Tag>) === (root.resolve() as any IShared<Tag>))
-        #expect(root.rootBoundRegistrations[ObjectIdentifier(Tagged<Tag>.self)] != nil)
-        #expect(root.rootBoundProducts[ObjectIdentifier((any IShared<Tag>).self)] != nil)
+        #expect(root.published.isPublished(ObjectIdentifier(Tagged<Tag>.self), registration: true))
+        #expect(root.published.isPublished(ObjectIdentifier((any IShared<Tag>).self), registration: false))
     }
 
     /// Resolved with other arguments than the binding takes: still the clear error, not a wrong downcast.
@@ -163,7 +165,7 @@ struct PublishedBoundRegistrationTests {
         let root = Container()
         root.bind((any IMeter).self) { (_, generation: Int) in Meter(generation: generation) }
         #expect((root.resolve(args: 7) as any IMeter).generation == 7)
-        #expect(root.rootBoundRegistrations[key] != nil)
+        #expect(root.published.isPublished(key, registration: true))
         #expect(throws: ResolutionError.self) { try root.resolveOrThrow((any IMeter).self, args: "7") }
         #expect(throws: ResolutionError.self) { try root.resolveOrThrow((any IMeter).self, args: ()) }
         #expect((root.makeChild().resolve(args: 8) as any IMeter).generation == 8)
@@ -175,7 +177,7 @@ struct PublishedBoundRegistrationTests {
         let root = Container(recordsDependencies: true)
         root.bind((any IMeter).self) { _ in Meter(generation: 0) }
         _ = root.makeChild().resolve() as any IMeter
-        #expect(root.rootBoundRegistrations[key] == nil)
+        #expect(!root.published.isPublished(key, registration: true))
         #expect(root.dependencyGraph.nodes.contains { $0.name.contains("IMeter") })
     }
 
@@ -228,9 +230,9 @@ private protocol IShared<Tag>: AnyObject, Sendable {
 
 /// A service per tag, bound per-request as itself and as a `.singleton` `IShared<Tag>`.
 private final class Tagged<Tag>: IShared, Sendable {
-    /// The bits of both its services in `publication`'s words, or-ed.
+    /// The bits of both its services in `published`'s filter, or-ed.
     static var bits: Int {
-        Container.publicationBit(of: ObjectIdentifier(Tagged.self))
-            | Container.publicationBit(of: ObjectIdentifier((any IShared<Tag>).self))
+        PublishedBindings.bit(of: ObjectIdentifier(Tagged.self))
+            | PublishedBindings.bit(of: ObjectIdentifier((any IShared<Tag>).self))
     }
 }

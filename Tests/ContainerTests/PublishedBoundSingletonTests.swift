@@ -22,7 +22,7 @@ private final class Gauge: IGauge {
     deinit { live.decrement() }
 }
 
-/// A root's `.singleton` binding without arguments is read without a lock once made (`rootBoundProducts`),
+/// A root's `.singleton` binding without arguments is read without a lock once made (`Container.published`),
 /// from every container of the tree, while no container below the root binds or mocks anything. These pin
 /// what that must not change: every resolve gets the product of the registration in force, replacing the
 /// binding replaces the product, a mock's product and every later product go at once, and memory stays
@@ -37,7 +37,7 @@ struct PublishedBoundSingletonTests {
         let grandchild = root.makeChild().makeChild()
         root.bind((any IGauge).self, lifetime: .singleton) { _ in Gauge(generation: 0, live: live) }
         let first: any IGauge = grandchild.resolve()
-        #expect(root.rootBoundProducts[key] != nil)
+        #expect(root.published.isPublished(key, registration: false))
         #expect(root.resolve() as any IGauge === first)
         #expect(grandchild.resolve() as any IGauge === first)
         #expect(live.value == 1)
@@ -50,7 +50,7 @@ struct PublishedBoundSingletonTests {
         root.bind((any IGauge).self, lifetime: .singleton) { _ in Gauge(generation: 0, live: live) }
         _ = grandchild.resolve() as any IGauge
         root.bind((any IGauge).self, lifetime: .singleton) { _ in Gauge(generation: 1, live: live) }
-        #expect(root.rootBoundProducts[key] == nil)
+        #expect(!root.published.isPublished(key, registration: false))
         #expect((grandchild.resolve() as any IGauge).generation == 1)
         #expect((root.resolve() as any IGauge).generation == 1)
         #expect(grandchild.resolve() as any IGauge === root.resolve() as any IGauge)
@@ -95,7 +95,7 @@ struct PublishedBoundSingletonTests {
         let root = Container()
         root.mock((any IGauge).self, lifetime: .singleton) { _ in Gauge(generation: 0, live: live) }
         _ = root.resolve() as any IGauge
-        #expect(root.rootBoundProducts[key] == nil)
+        #expect(!root.published.isPublished(key, registration: false))
         root.removeMock((any IGauge).self)
         #expect(live.value == 0)
     }

@@ -165,41 +165,54 @@ extension Container {
     /// without arguments whose product exists, and dependencies are not recorded (then the full resolve
     /// decides, and reports any mismatch).
     ///
-    /// The root's published products and registrations are read without a count (see `rootBoundProducts` and
-    /// `rootBoundRegistrations`); any other registration under its map's reader count instead of retained:
-    /// until `leaveRead()`, no `bind` or `mock` frees what it replaces (see ``TypeMap``), so the factory can run
-    /// and the product be copied without a retain and release of the registration. The frame is pushed and
-    /// popped as `run` does.
+    /// What the root published (see ``published``) is read without a count; any other registration under its
+    /// map's reader count instead of retained: until `leaveRead()`, no `bind` or `mock` frees what it replaces
+    /// (see ``TypeMap``), so the factory can run and the product be copied without a retain and release of the
+    /// registration. The frame is pushed and popped as `run` does.
     @inlinable @inline(__always)
     func boundService<Service, Arguments>(_ type: Service.Type, args: Arguments) throws(ResolutionError)
         -> Service?
     {
+        if let published = try publishedService(type, args: args) { return published }
+        return try walkedService(type, args: args)
+    }
+
+    /// What ``boundService(_:args:)`` makes of what the root published for `type`; `nil` when it published
+    /// nothing that applies.
+    @inlinable @inline(__always)
+    func publishedService<Service, Arguments>(_ type: Service.Type, args: Arguments) throws(ResolutionError)
+        -> Service?
+    {
         let key = ObjectIdentifier(type)
-        let bit = Container.publicationBit(of: key)
-        // What the root published, while no container below the root binds or mocks `type` (the root's
-        // registration is then what every container finds; a tree that records dependencies sets every bit of
-        // word 0, so its resolves never come here). First the product of the root's `.singleton` binding, read as
-        // a self-declared singleton is. Sound: published only for the root's registration of `type` without
-        // arguments in force, whose product is a `Box<Service>`.
-        if Arguments.self == Void.self, harbor_atomic_load_acquire(publication + 1) & bit != 0,
-            harbor_atomic_load_acquire(publication) & bit == 0,
-            let product = rootBoundProducts[key]
-        {
-            return unsafeDowncast(product, to: Box<Service>.self).value
+        // What the root published for `type`, while no container below the root binds or mocks it (the root's
+        // registration is then what every container finds; a tree that records dependencies publishes nothing
+        // it reads, so its resolves never come here).
+        let value = published.value(of: key)
+        if Arguments.self == Void.self, value & 1 == 0, value != 0 {
+            // The product of the root's `.singleton` binding, read as a self-declared singleton is. Sound:
+            // published only for the root's registration of `type` without arguments, whose product is a
+            // `Box<Service>`, which that registration (or, once unpublished, the root) keeps alive.
+            let product = Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: value).unsafelyUnwrapped)
+            return unsafeDowncast(product.takeUnretainedValue(), to: Box<Service>.self).value
         }
-        // Then the root's per-request binding, borrowed: sound because the root keeps every registration it
-        // published until it goes (see `rootBoundRegistrations`), and it goes after every container of the tree.
-        if harbor_atomic_load_acquire(publication + 2) & bit != 0, harbor_atomic_load_acquire(publication) & bit == 0,
-            let found = rootBoundRegistrations.address(of: key)
-        {
-            let made = try Container.borrowing(found) { registration throws(ResolutionError) in
-                try perRequestProduct(of: registration, as: type, args: args)
-            }
-            // `nil`: called with other arguments; the full resolve reports it.
-            if let made { return made }
+        guard value & 1 != 0 else { return nil }
+        // The root's per-request binding, borrowed: sound because the root keeps every registration it published
+        // until it goes, and it goes after every container of the tree. `nil`: called with other arguments; the
+        // full resolve reports it.
+        return try Container.borrowing(UnsafeRawPointer(bitPattern: value &- 1).unsafelyUnwrapped) {
+            registration throws(ResolutionError) in
+            try perRequestProduct(of: registration, as: type, args: args)
         }
+    }
+
+    /// What ``boundService(_:args:)`` makes of the nearest registration of `type`, found by the walk; `nil` for
+    /// the full resolve.
+    @inlinable @inline(__always)
+    func walkedService<Service, Arguments>(_ type: Service.Type, args: Arguments) throws(ResolutionError)
+        -> Service?
+    {
         guard recorder == nil else { return nil }
-        return try withNearestRegistration(of: key) { (found) throws(ResolutionError) in
+        return try withNearestRegistration(of: ObjectIdentifier(type)) { (found) throws(ResolutionError) in
             // Borrowed: the reader count keeps it, and everything it owns (the factory's context, the product),
             // alive until `leaveRead`, which runs after the factory returned or the product was copied out.
             try Container.borrowing(found) { registration throws(ResolutionError) in
@@ -288,10 +301,8 @@ extension Container {
             return nil
         }
         // The root's binding, found while no container below the root has a registration of `type`: from now on,
-        // called without the walk and the reader count (see `rootBoundRegistrations`).
-        if registration.awaitsPublication,
-            harbor_atomic_load_acquire(publication) & Container.publicationBit(of: ObjectIdentifier(type)) == 0
-        {
+        // called without the walk and the reader count (see `published`).
+        if registration.awaitsPublication, !published.isBoundBelowRoot(ObjectIdentifier(type)), published.hasRoom {
             publishRegistration(registration, key: ObjectIdentifier(type))
         }
         return try perRequestProduct(of: registration, as: type, args: args)
@@ -313,32 +324,6 @@ extension Container {
         try enterFrame(of: type, in: self, takesArguments: Arguments.self != Void.self)
         defer { leaveFrame() }
         return try typed.factory(self, args)
-    }
-}
-
-extension Container {
-    /// The bit of `key` in each of ``publication``'s words: bits 4 to 9 of the type's metadata address (metadata
-    /// is 16-byte aligned).
-    @inlinable @inline(__always)
-    static func publicationBit(of key: ObjectIdentifier) -> Int {
-        1 &<< ((Int(bitPattern: key) &>> 4) & 63)
-    }
-}
-
-extension Container {
-    /// ``boundService(_:args:)`` when `container` is a ``Container``; `nil` for other implementations.
-    ///
-    /// Static, with the container as an existential rather than `Self`: called through `any IContainer` (a
-    /// factory's `$0.resolve()`), a method generic over the opened `Self` could not be specialised, and its
-    /// unspecialised body would look up `Registration<Service, Arguments>`'s metadata on every resolve.
-    @inlinable @inline(__always)
-    static func boundService<Service, Arguments>(
-        _ type: Service.Type,
-        args: Arguments,
-        from container: any IContainer
-    ) throws(ResolutionError) -> Service? {
-        guard ObjectIdentifier(Swift.type(of: container)) == ObjectIdentifier(Container.self) else { return nil }
-        return try unsafeDowncast(container, to: Container.self).boundService(type, args: args)
     }
 }
 
@@ -442,7 +427,10 @@ extension Container {
     }
 
     // The body the bound entry points above share, inlined into each (a nested call measured 31 instructions more
-    // per 5a operation): the fast path when the container is a `Container`, else the requirement.
+    // per 5a operation): the fast path when the container is a `Container`, else the requirement. Static, with
+    // the container as an existential rather than `Self`, as the entry points are: a method generic over the
+    // opened `Self` could not be specialised, and its unspecialised body would look up
+    // `Registration<Service, Arguments>`'s metadata on every resolve.
 
     @inlinable @inline(__always)
     static func resolveBoundBody<Service, Arguments>(
@@ -450,7 +438,28 @@ extension Container {
         args: Arguments,
         from container: any IContainer
     ) throws(ResolutionError) -> Service {
-        if let bound = try boundService(type, args: args, from: container) { return bound }
+        if ObjectIdentifier(Swift.type(of: container)) == ObjectIdentifier(Container.self),
+            let published = try unsafeDowncast(container, to: Container.self).publishedService(type, args: args)
+        {
+            return published
+        }
+        return try resolveUnpublished(type, args: args, from: container)
+    }
+
+    /// ``resolveBoundBody(_:args:from:)`` for what the root did not publish: out of line, so that the call for
+    /// what it did publish (the usual case) saves registers, spills and stack for it (Benchmarks/README,
+    /// "Issue 11, round 8").
+    @inlinable @inline(never)
+    static func resolveUnpublished<Service, Arguments>(
+        _ type: Service.Type,
+        args: Arguments,
+        from container: any IContainer
+    ) throws(ResolutionError) -> Service {
+        if ObjectIdentifier(Swift.type(of: container)) == ObjectIdentifier(Container.self),
+            let walked = try unsafeDowncast(container, to: Container.self).walkedService(type, args: args)
+        {
+            return walked
+        }
         return try container.resolveOrThrow(type, args: args)
     }
 }

@@ -53,11 +53,11 @@ extension Container {
         released.held += registrations.reclaim()
         released.held += boundInstances.reclaim()
         let keys = { (map: TypeMap) in key.map { [$0] } ?? map.keys }
-        if parent == nil && !rootBoundProducts.isEmpty {
-            for key in keys(rootBoundProducts) { unpublishProduct(of: key) }
-        }
-        if removingRegistrations && parent == nil && !rootBoundRegistrations.isEmpty {
-            for key in keys(rootBoundRegistrations) { unpublishRegistration(of: key) }
+        if parent == nil {
+            for key in key.map({ [$0] }) ?? published.keys(registrations: false) { unpublishProduct(of: key) }
+            if removingRegistrations {
+                for key in key.map({ [$0] }) ?? published.keys(registrations: true) { unpublishRegistration(of: key) }
+            }
         }
         for key in keys(registrations) {
             guard let found = registrations.retained(key) else { continue }
@@ -132,10 +132,9 @@ extension Container {
         // resolving a bound service the full resolve's).
         if parent == nil {
             released.held += rootWeakInstances.drain()
-            rootBoundProducts.drain()
+            published.unpublishAll()
             released.owned += unpublishedProducts.values
             unpublishedProducts.removeAll()
-            rootBoundRegistrations.drain()
             released.held += unpublishedRegistrations.values
             unpublishedRegistrations.removeAll()
         }
@@ -144,25 +143,26 @@ extension Container {
 }
 
 extension Container {
-    /// Publishes `product`, just made for the `.singleton` `registration` of `key`, in ``rootBoundProducts``
-    /// when this is the root, the registration is a binding (a mock's product, a test's, is released at once
-    /// when replaced), takes no arguments and is still the root's (a `bind` or `mock` may have replaced it
-    /// since the resolve found it), and no product of `key` was forgotten while published. Call with `lock`
-    /// held.
+    /// Publishes `product`, just made for the `.singleton` `registration` of `key`, in ``published`` when this is
+    /// the root, the registration is a binding (a mock's product, a test's, is released at once when replaced),
+    /// takes no arguments and is still the root's (a `bind` or `mock` may have replaced it since the resolve
+    /// found it), and no product of `key` was forgotten while published. Call with `lock` held.
     func publish(_ product: AnyObject, of registration: AnyRegistration, key: ObjectIdentifier, takesArguments: Bool) {
         guard parent == nil, !takesArguments, !registration.isMock, unpublishedProducts[key] == nil,
             registrations.retained(key) === registration
         else { return }
-        rootBoundProducts.setBorrowed(key, product)
-        harbor_atomic_store_release(publication + 1, publication[1] | Container.publicationBit(of: key))
+        // Sound to publish unretained: the registration owns its product until the root unpublishes it.
+        published.publish(Int(bitPattern: Unmanaged.passUnretained(product).toOpaque()), for: key)
     }
 
-    /// Takes the product of `key` out of ``rootBoundProducts``, if published, into ``unpublishedProducts``
-    /// (another thread may be reading it). Call on the root, with `lock` held, before its registration of `key`
-    /// is replaced or removed: the product is that registration's.
+    /// Takes the product of `key` out of ``published``, if published, into ``unpublishedProducts`` (another
+    /// thread may be reading it). Call on the root, with `lock` held, before its registration of `key` is
+    /// replaced or removed: the product is that registration's.
     func unpublishProduct(of key: ObjectIdentifier) {
-        guard let product = rootBoundProducts[key] else { return }
-        rootBoundProducts.remove(key)
+        let value = published.published(key)
+        guard value != 0, value & 1 == 0 else { return }
+        published.unpublish(key)
+        let product = Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: value)!).takeUnretainedValue()
         // The registration that made it: every replacement or removal unpublishes first.
         let sequence = registrations.retained(key).map { unsafeDowncast($0, to: AnyRegistration.self).productSequence }
         unpublishedProducts[key] = (sequence ?? 0, product)
@@ -171,33 +171,33 @@ extension Container {
 
 extension Container {
     /// Asks the root to publish `registration`, the per-request binding of `key` that a resolve found while no
-    /// container below the root had a registration (so it is the root's), in ``rootBoundRegistrations``. The
-    /// root publishes it if it is still its registration of `key` and not published yet; either way, later
-    /// resolves find it published or replaced, so each registration comes here about once (more only when
-    /// resolves race its first one).
+    /// container below the root had a registration (so it is the root's), in ``published``. The root publishes
+    /// it if it is still its registration of `key`, not published yet, and there is room; either way, later
+    /// resolves find it published, replaced or the table full (``PublishedBindings/hasRoom``), so each
+    /// registration comes here about once (more only when resolves race its first one).
     @usableFromInline @inline(never)
     func publishRegistration(_ registration: AnyRegistration, key: ObjectIdentifier) {
         let root = root
         root.lock.withLock {
-            guard root.rootBoundRegistrations[key] == nil, root.unpublishedRegistrations[key] == nil,
-                root.registrations.retained(key) === registration
+            guard root.unpublishedRegistrations[key] == nil, root.registrations.retained(key) === registration
             else { return }
-            root.rootBoundRegistrations.setBorrowed(key, registration)
-            harbor_atomic_store_release(
-                root.publication + 2, root.publication[2] | Container.publicationBit(of: key))
+            // Sound to publish unretained: the root's `registrations` owns it until the root unpublishes it.
+            root.published.publish(Int(bitPattern: Unmanaged.passUnretained(registration).toOpaque()) | 1, for: key)
         }
     }
 
-    /// Takes the registration of `key` out of ``rootBoundRegistrations``, if published, into
-    /// ``unpublishedRegistrations`` (another thread may be calling its factory). Call on the root, with `lock`
-    /// held, before its registration of `key` is replaced or removed.
+    /// Takes the registration of `key` out of ``published``, if published, into ``unpublishedRegistrations``
+    /// (another thread may be calling its factory). Call on the root, with `lock` held, before its registration
+    /// of `key` is replaced or removed.
     ///
     /// - Returns: Whether it was published: then no later registration of `key` is.
     @discardableResult
     func unpublishRegistration(of key: ObjectIdentifier) -> Bool {
-        guard !rootBoundRegistrations.isEmpty, let registration = rootBoundRegistrations[key] else { return false }
-        rootBoundRegistrations.remove(key)
-        unpublishedRegistrations[key] = registration
+        let value = published.published(key)
+        guard value & 1 != 0 else { return false }
+        published.unpublish(key)
+        unpublishedRegistrations[key] =
+            Unmanaged<AnyRegistration>.fromOpaque(UnsafeRawPointer(bitPattern: value & ~1)!).takeUnretainedValue()
         return true
     }
 }

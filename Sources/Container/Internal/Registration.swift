@@ -22,7 +22,7 @@ class AnyRegistration {
     let isMock: Bool
     /// Whether the first resolve that finds this registration, while no container below the root has a
     /// registration (so that it is the root's), asks the root to publish it in
-    /// `Container.rootBoundRegistrations`: set for per-request bindings, and cleared by `register` when the root
+    /// `Container.published`: set for per-request bindings, and cleared by `register` when the root
     /// unpublished a registration of the same service before. Written only before the registration is stored in
     /// a map, so readers that found it there read it without a lock; `@exclusivity(unchecked)` for the same
     /// reason (the dynamic check would cost every bound resolve).
