@@ -56,13 +56,21 @@ extension Container {
     /// closure-typed task-local crashes optimized builds (Swift 6.3 on Linux).
     @TaskLocal package static var failureNote: (any CustomStringConvertible & Sendable)?
 
-    /// Sends a failed non-throwing resolve to the current handler.
+    /// Sends a failed non-throwing resolve to the current handler (see ``failResolution(_:)``).
     @usableFromInline
     static func fail(_ error: ResolutionError) -> Never {
-        if let note = failureNote { writeToStandardError(note.description) }
-        if let scoped = scopedFatalErrorHandler { scoped(error) }
-        fatalErrorHandler(error)
+        failResolution(error)
     }
+}
+
+/// Sends a failed non-throwing resolve to the current handler. A free function, called by the self-declared
+/// resolves compiled in the caller's module: a static method of `Container` takes its metatype, which they kept
+/// in a register, saved and restored on every resolve, only for this call (Benchmarks/README, round 8).
+@usableFromInline
+func failResolution(_ error: ResolutionError) -> Never {
+    if let note = Container.failureNote { writeToStandardError(note.description) }
+    if let scoped = Container.scopedFatalErrorHandler { scoped(error) }
+    Container.fatalErrorHandler(error)
 }
 
 /// The task-local handler of ``Container/withFatalErrorHandler(_:operation:)``.

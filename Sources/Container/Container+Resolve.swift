@@ -20,11 +20,13 @@ extension Container {
     @inlinable @inline(__always)
     public func resolve<T: IResolvable>(_ type: T.Type = T.self, args: T.Arguments) -> T {
         do {
-            if let made = try resolvedDirectly(type, args: args) { return made }
-            return try resolveOrThrow(type, args: args)
+            if let made = try resolvedDirectly(type, args: args, failsInPlace: true) { return made }
+            // See `Container.resolve(_:args:from:)`.
+            if T.lifetime != .perRequest { return try resolveOrThrow(type, args: args) }
         } catch {
-            Container.fail(error)
+            failResolution(error)
         }
+        return Container.resolveOrFail(type, args: args, from: self)
     }
 
     /// Resolves `T`, whose initializer takes no arguments; see `IContainer.resolve(_:)`.
@@ -34,11 +36,13 @@ extension Container {
     @inlinable @inline(__always)
     public func resolve<T: IResolvable>(_ type: T.Type = T.self) -> T where T.Arguments == Void {
         do {
-            if let made = try resolvedDirectly(type) { return made }
-            return try resolveOrThrow(type, args: ())
+            if let made = try resolvedDirectly(type, failsInPlace: true) { return made }
+            // See `Container.resolve(_:args:from:)`.
+            if T.lifetime != .perRequest { return try resolveOrThrow(type, args: ()) }
         } catch {
-            Container.fail(error)
+            failResolution(error)
         }
+        return Container.resolveOrFail(type, args: (), from: self)
     }
 
     /// Resolves a bound service (usually a protocol) that takes no arguments; see `IContainer.resolve(_:)`.

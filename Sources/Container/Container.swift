@@ -119,9 +119,11 @@ public final class Container: IContainer, @unchecked Sendable {
     /// changed, so that ``existingWeakShared(_:)`` reads it without the lock, under the map's reader count.
     let rootWeakInstances: TypeMap
 
-    /// How many bindings and mocks of ``IResolvable`` types were ever made in this tree (shared by every
-    /// container of the tree, owned by the root): while there are none, resolving a self-declared type skips
-    /// the walk over the registrations with one load. Incremented atomically by `register`, never decremented.
+    /// How many bindings and mocks of ``IResolvable`` types were ever made in this tree, plus one if the tree
+    /// records dependencies (shared by every container of the tree, owned by the root): while it is 0, resolving
+    /// a self-declared type skips the walk over the registrations and takes the fast path with one load (a
+    /// recording tree never does: its resolves take the full path, which records them). Incremented atomically
+    /// by `register`, never decremented.
     @usableFromInline let overrides: UnsafeMutablePointer<Int>
 
     /// The registration maps a resolve looks in, nearest first: this container's, then each ancestor's (their
@@ -144,7 +146,8 @@ public final class Container: IContainer, @unchecked Sendable {
         rootWeakInstances = TypeMap(reclaims: true)
         recorder = recordsDependencies ? DependencyRecorder() : nil
         overrides = .allocate(capacity: 1)
-        overrides.initialize(to: 0)
+        // Recording: the self-declared fast path tests this word alone.
+        overrides.initialize(to: recordsDependencies ? 1 : 0)
         published = PublishedBindings(recordsDependencies: recordsDependencies)
         registrationChain = .allocate(capacity: 2)
         registrationChain.initialize(to: registrations.words)

@@ -69,7 +69,8 @@ static inline _Bool harbor_atomic_compare_exchange_seq_cst(intptr_t *_Nonnull ad
 /// `swift_once` check. HarborContainer's `ResolutionStack` owns the entries and keeps what the fast path never
 /// touches; the pthread key only releases it at thread exit.
 typedef struct harbor_frames {
-    /// `capacity` entries, `depth` of them in use; NULL before the thread's first resolve.
+    /// `capacity` entries, `depth` of them in use; NULL before the thread's first resolve. `entries[-1]` is a
+    /// sentinel whose `seen` is 0, so a push reads the filter below it without testing for an empty stack.
     harbor_frame *_Nullable entries;
     intptr_t depth;
     intptr_t capacity;
@@ -87,18 +88,25 @@ static inline harbor_frames *_Nonnull harbor_current_frames(void) {
     return &harbor_resolution_frames;
 }
 
+/// The bit of `type` (a metadata address) in a frame's Bloom filter: bits 4 to 9 of the address (metadata is
+/// 16-byte aligned, and types lie at least that far apart), a shift and no more on the usual push.
+__attribute__((always_inline)) static inline uint64_t harbor_frames_bit(const void *_Nonnull type) {
+    return (uint64_t)1 << (((uintptr_t)type >> 4) & 63);
+}
+
 /// Pushes a frame when that needs no check: there is room and `type`'s bit is clear in the Bloom filter (so
 /// it cannot repeat an entry). Returns false, with nothing pushed, otherwise; the caller then takes the full
 /// path (HarborContainer's `Container.enterFrame`), which grows the stack or checks for a cycle.
 __attribute__((always_inline)) static inline bool harbor_frames_try_push(const void *_Nonnull container, const void *_Nonnull type) {
     harbor_frames *frames = &harbor_resolution_frames;
     intptr_t depth = frames->depth;
+    // Also true before the thread's first resolve (no entries, capacity 0).
     if (depth == frames->capacity) return false;
-    uintptr_t address = (uintptr_t)type;
-    uint64_t bit = (uint64_t)1 << (((address >> 4) ^ (address >> 10)) & 63);
-    uint64_t below = depth == 0 ? 0 : frames->entries[depth - 1].seen;
-    if (below & bit) return false;
+    uint64_t bit = harbor_frames_bit(type);
     harbor_frame *entry = frames->entries + depth;
+    // At depth 0, the sentinel's empty filter.
+    uint64_t below = entry[-1].seen;
+    if (below & bit) return false;
     entry->container = container;
     entry->type = type;
     entry->seen = below | bit;

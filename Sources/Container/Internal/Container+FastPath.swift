@@ -2,16 +2,22 @@ import HarborAtomics
 
 extension Container {
     /// `T` resolved in the caller's module, when nothing in the tree overrides a self-declared type and
-    /// dependencies are not recorded: an ``ISingleton`` read (or, the first time, created through
+    /// dependencies are not recorded (both say `overrides`): an ``ISingleton`` read (or, the first time, created through
     /// ``firstSingleton(key:type:takesArguments:make:)``), or an ``IPerRequest`` built; `nil` otherwise (then
     /// the full resolve decides).
     ///
     /// `@inlinable` so that the caller's module specialises it for `T`: `T.lifetime` folds to a constant and a
     /// singleton read is a load of `overrides` and a probe of the root's published `TypeMap`, with no
     /// unspecialised generic call behind the protocol witness (Benchmarks/README, issue 11).
+    ///
+    /// `failsInPlace`: see ``resolvedDirectly(_:takesArguments:failsInPlace:make:)``.
     @inlinable @inline(__always)
-    func resolvedDirectly<T: IResolvable>(_ type: T.Type, args: T.Arguments) throws(ResolutionError) -> T? {
-        try resolvedDirectly(type, takesArguments: T.Arguments.self != Void.self) {
+    func resolvedDirectly<T: IResolvable>(
+        _ type: T.Type,
+        args: T.Arguments,
+        failsInPlace: Bool = false
+    ) throws(ResolutionError) -> T? {
+        try resolvedDirectly(type, takesArguments: T.Arguments.self != Void.self, failsInPlace: failsInPlace) {
             (container) throws(ResolutionError) -> AnyObject in try T(container: container, args: args)
         }
     }
@@ -19,8 +25,9 @@ extension Container {
     /// ``resolvedDirectly(_:args:)`` for a type whose initializer takes no arguments: unspecialised (a resolve
     /// through a metatype held as an existential), its initializer call needs no lookup of `T.Arguments`.
     @inlinable @inline(__always)
-    func resolvedDirectly<T: IResolvable>(_ type: T.Type) throws(ResolutionError) -> T? where T.Arguments == Void {
-        try resolvedDirectly(type, takesArguments: false) {
+    func resolvedDirectly<T: IResolvable>(_ type: T.Type, failsInPlace: Bool = false) throws(ResolutionError) -> T?
+    where T.Arguments == Void {
+        try resolvedDirectly(type, takesArguments: false, failsInPlace: failsInPlace) {
             (container) throws(ResolutionError) -> AnyObject in try T(container: container, args: ())
         }
     }
@@ -30,15 +37,23 @@ extension Container {
     /// Unspecialised, it asks `T.lifetime` once, and a first creation goes straight to the non-generic
     /// ``firstSingleton(key:type:takesArguments:make:)`` (Benchmarks/README, start-up round 3). A per-request
     /// frame is pushed and popped as ``build(_:args:lifetime:)`` does, so cycles are detected alike.
+    ///
+    /// With `failsInPlace` (a constant: the non-throwing `resolve`), a per-request resolve sends a cycle to the
+    /// fatal-error handler from the out-of-line checked push rather than throw it, so that only `make` can throw:
+    /// a specialisation whose initializer is inlined then holds no error buffer and saves no error register
+    /// (Benchmarks/README, round 8). A singleton's first creation still throws (a wrapper that failed in place
+    /// cost 11 instructions per first resolve).
     @inlinable @inline(__always)
     func resolvedDirectly<T: IResolvable>(
         _ type: T.Type,
         takesArguments: @autoclosure () -> Bool,
+        failsInPlace: Bool,
         make: (Container) throws(ResolutionError) -> AnyObject
     ) throws(ResolutionError) -> T? {
         let lifetime = T.lifetime
         guard lifetime == .singleton || lifetime == .perRequest || lifetime == .weakShared,
-            harbor_atomic_load_acquire(overrides) == 0, recorder == nil
+            // Also nonzero when the tree records dependencies (see `overrides`): one test for both.
+            harbor_atomic_load_acquire(overrides) == 0
         else { return nil }
         if lifetime == .singleton {
             let key = ObjectIdentifier(type)
@@ -50,9 +65,35 @@ extension Container {
             // Only a read: the full resolve creates one (and waits for another thread creating it).
             return existingWeakShared(ObjectIdentifier(type)).map { unsafeDowncast($0, to: T.self) }
         }
-        try enterFrame(of: type, in: self, takesArguments: takesArguments())
+        if failsInPlace {
+            enterFrameOrFail(of: type, in: self, takesArguments: takesArguments())
+        } else {
+            try enterFrame(of: type, in: self, takesArguments: takesArguments())
+        }
         defer { leaveFrame() }
         return unsafeDowncast(try make(self), to: T.self)
+    }
+
+    /// ``enterFrame(of:in:takesArguments:)`` that sends a cycle to the fatal-error handler instead of throwing it.
+    @inlinable @inline(__always)
+    func enterFrameOrFail(of type: any Any.Type, in container: Container, takesArguments: Bool) {
+        // As in `enterFrame`: one metadata pointer, and an address the caller keeps alive.
+        if !harbor_frames_try_push(
+            Unmanaged.passUnretained(container).toOpaque(),
+            unsafeBitCast(type, to: UnsafeRawPointer.self)
+        ) {
+            enterFrameCheckedOrFail(of: type, in: container, takesArguments: takesArguments)
+        }
+    }
+
+    /// ``enterFrameChecked(of:in:takesArguments:)`` that sends a cycle to the fatal-error handler.
+    @usableFromInline @inline(never)
+    func enterFrameCheckedOrFail(of type: any Any.Type, in container: Container, takesArguments: Bool) {
+        do {
+            try enterFrameChecked(of: type, in: container, takesArguments: takesArguments)
+        } catch {
+            failResolution(error)
+        }
     }
 
     /// Pushes a frame for `type` built by `container` on this thread's resolution stack: inline when the
@@ -106,14 +147,16 @@ extension Container {
     /// drops its per-graph instances.
     @inlinable @inline(__always)
     func leaveFrame() {
-        if !harbor_frames_pop() { Container.endGraph() }
+        if !harbor_frames_pop() { endResolutionGraph() }
     }
+}
 
-    /// Drops the per-graph instances of the top-level resolve that just ended.
-    @usableFromInline @inline(never)
-    static func endGraph() {
-        ResolutionStack.current.endGraph()
-    }
+/// Drops the per-graph instances of the top-level resolve that just ended. A free function, as
+/// ``failResolution(_:)`` is: a static method of `Container` takes its metatype, which a specialised resolve kept
+/// in a register, saved and restored on every call, only for this rare call (Benchmarks/README, round 8).
+@usableFromInline @inline(never)
+func endResolutionGraph() {
+    ResolutionStack.current.endGraph()
 }
 
 extension Container {
@@ -295,11 +338,24 @@ extension Container {
     /// `resolve(args:)` of a type that declares its own lifetime, from any ``IContainer``.
     @inlinable
     static func resolve<T: IResolvable>(_ type: T.Type, args: T.Arguments, from container: any IContainer) -> T {
+        // Written out in both entry points: through a shared helper taking a closure, the optimiser inlined this
+        // into the caller and left the closure out of line (5a's out-of-line row 1,163 -> 1,186 instructions).
         do {
-            return try resolveBody(type, args: args, from: container)
+            if ObjectIdentifier(Swift.type(of: container)) == ObjectIdentifier(Container.self),
+                let made = try unsafeDowncast(container, to: Container.self)
+                    .resolvedDirectly(type, args: args, failsInPlace: true)
+            {
+                return made
+            }
+            // A per-request type comes here only in a tree with bindings or a recorder: its full resolve runs out
+            // of line, so that its specialisation throws nothing but from the initializer (`failsInPlace`). Other
+            // lifetimes keep the direct call (one call less): their specialisations throw anyway (a singleton's
+            // first creation), or are only this call (scoped, per-graph).
+            if T.lifetime != .perRequest { return try container.resolveOrThrow(type, args: args) }
         } catch {
-            Container.fail(error)
+            failResolution(error)
         }
+        return resolveOrFail(type, args: args, from: container)
     }
 
     /// `resolve()` of a type that declares its own lifetime and takes no arguments, from any ``IContainer``.
@@ -307,9 +363,28 @@ extension Container {
     static func resolve<T: IResolvable>(_ type: T.Type, from container: any IContainer) -> T
     where T.Arguments == Void {
         do {
-            return try resolveBody(type, from: container)
+            if ObjectIdentifier(Swift.type(of: container)) == ObjectIdentifier(Container.self),
+                let made = try unsafeDowncast(container, to: Container.self).resolvedDirectly(type, failsInPlace: true)
+            {
+                return made
+            }
+            // As in `resolve(_:args:from:)`.
+            if T.lifetime != .perRequest { return try container.resolveOrThrow(type, args: ()) }
         } catch {
-            Container.fail(error)
+            failResolution(error)
+        }
+        return resolveOrFail(type, args: (), from: container)
+    }
+
+    /// The full resolve of a per-request type for the non-throwing `resolve`, which sends a failure to the
+    /// fatal-error handler: out of line (what comes here is a tree with bindings, mocks or a recorder, or another
+    /// implementation of ``IContainer``), so that the specialisations calling it throw nothing themselves.
+    @usableFromInline @inline(never)
+    static func resolveOrFail<T: IResolvable>(_ type: T.Type, args: T.Arguments, from container: any IContainer) -> T {
+        do {
+            return try container.resolveOrThrow(type, args: args)
+        } catch {
+            failResolution(error)
         }
     }
 
@@ -319,7 +394,12 @@ extension Container {
     static func resolveOrThrow<T: IResolvable>(_ type: T.Type, from container: any IContainer)
         throws(ResolutionError) -> T
     where T.Arguments == Void {
-        try resolveBody(type, from: container)
+        if ObjectIdentifier(Swift.type(of: container)) == ObjectIdentifier(Container.self),
+            let made = try unsafeDowncast(container, to: Container.self).resolvedDirectly(type)
+        {
+            return made
+        }
+        return try container.resolveOrThrow(type, args: ())
     }
 
     /// `resolve()` or `resolve(args:)` of a bound service, from any ``IContainer``.
@@ -346,37 +426,11 @@ extension Container {
         try resolveBoundBody(type, args: args, from: container)
     }
 
-    // The bodies the entry points above share, inlined into each (a nested call measured 31 instructions more
+    // The body the bound entry points above share, inlined into each (a nested call measured 31 instructions more
     // per 5a operation): the fast path when the container is a `Container`, else the requirement. Static, with
     // the container as an existential rather than `Self`, as the entry points are: a method generic over the
     // opened `Self` could not be specialised, and its unspecialised body would look up
     // `Registration<Service, Arguments>`'s metadata on every resolve.
-
-    @inlinable @inline(__always)
-    static func resolveBody<T: IResolvable>(
-        _ type: T.Type,
-        args: T.Arguments,
-        from container: any IContainer
-    ) throws(ResolutionError) -> T {
-        if ObjectIdentifier(Swift.type(of: container)) == ObjectIdentifier(Container.self),
-            let made = try unsafeDowncast(container, to: Container.self).resolvedDirectly(type, args: args)
-        {
-            return made
-        }
-        return try container.resolveOrThrow(type, args: args)
-    }
-
-    @inlinable @inline(__always)
-    static func resolveBody<T: IResolvable>(_ type: T.Type, from container: any IContainer) throws(ResolutionError)
-        -> T
-    where T.Arguments == Void {
-        if ObjectIdentifier(Swift.type(of: container)) == ObjectIdentifier(Container.self),
-            let made = try unsafeDowncast(container, to: Container.self).resolvedDirectly(type)
-        {
-            return made
-        }
-        return try container.resolveOrThrow(type, args: ())
-    }
 
     @inlinable @inline(__always)
     static func resolveBoundBody<Service, Arguments>(

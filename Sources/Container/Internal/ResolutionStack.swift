@@ -46,15 +46,23 @@ final class ResolutionStack {
     private init() {
         let frames = harbor_current_frames()
         frames.pointee.capacity = 32
-        frames.pointee.entries = .allocate(capacity: 32)
+        frames.pointee.entries = Self.allocateEntries(capacity: 32)
         frames.pointee.depth = 0
     }
 
     deinit {
         // Runs on the owning thread, at its exit (the pthread key's destructor).
         let frames = harbor_current_frames()
-        frames.pointee.entries?.deallocate()
+        if let entries = frames.pointee.entries { (entries - 1).deallocate() }
         frames.pointee = harbor_frames()
+    }
+
+    /// Room for `capacity` entries after the sentinel `harbor_frames.entries` points past: an entry whose filter
+    /// is empty, read by a push at depth 0.
+    private static func allocateEntries(capacity: Int) -> UnsafeMutablePointer<harbor_frame> {
+        let memory = UnsafeMutablePointer<harbor_frame>.allocate(capacity: capacity + 1)
+        memory.initialize(to: harbor_frame(container: nil, type: nil, seen: 0))
+        return memory + 1
     }
 
     /// This thread's frames: the C thread-local.
@@ -109,9 +117,9 @@ final class ResolutionStack {
         // Checked on every push, so a cycle is reported on its first repeat, before any initializer runs twice;
         // the filter makes the usual push (a type not on the stack yet) a shift and a test.
         let typeBits = unsafeBitCast(type, to: UnsafeRawPointer.self)
-        let address = UInt(bitPattern: typeBits)
-        let bit = UInt64(1) << UInt64(((address >> 4) ^ (address >> 10)) & 63)
-        let below = depth == 0 ? 0 : entries[depth - 1].seen
+        let bit = harbor_frames_bit(typeBits)
+        // At depth 0, the sentinel's empty filter.
+        let below = entries[depth - 1].seen
         if below & bit != 0 && (!takesArguments() || depth >= Self.recursionDepthLimit) {
             cycleStart = firstIndex(container: container, type: type)
         }
@@ -169,9 +177,9 @@ final class ResolutionStack {
     private func growEntries() {
         let frames = self.frames
         let capacity = frames.pointee.capacity
-        let bigger = UnsafeMutablePointer<harbor_frame>.allocate(capacity: capacity * 2)
+        let bigger = Self.allocateEntries(capacity: capacity * 2)
         bigger.moveInitialize(from: frames.pointee.entries!, count: frames.pointee.depth)
-        frames.pointee.entries!.deallocate()
+        (frames.pointee.entries! - 1).deallocate()
         frames.pointee.entries = bigger
         frames.pointee.capacity = capacity * 2
     }
