@@ -7,7 +7,10 @@
 #   Benchmarks/scripts/instructions-per-op.sh 5b "Harbor bound"
 #
 # valgrind 3.19 cannot read the DWARF 5 debug info Swift emits, so it profiles a copy without debug info.
+# The standard library's hash seed is fixed (`SWIFT_DETERMINISTIC_HASHING`): with a random one, the set-up's
+# dictionaries moved some rows by ±5 between runs of one build (Benchmarks/README, issue 11 round 8).
 set -euo pipefail
+export SWIFT_DETERMINISTIC_HASHING=1
 cd "$(dirname "$0")/.."
 scenario=$1
 variant=$2
