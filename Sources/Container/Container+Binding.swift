@@ -190,7 +190,7 @@ extension Container {
             harbor_atomic_add_seq_cst(overrides, 1)
             let expected = argumentsType(of: resolvable)
             if ObjectIdentifier(expected) != registration.argumentsType {
-                Container.fail(
+                failResolution(
                     ResolutionError(
                         kind: .argumentsMismatch(expected: typeName(expected), actual: typeName(Arguments.self)),
                         typeName: typeName(service),
@@ -203,7 +203,7 @@ extension Container {
         if Arguments.self != Void.self && registration.lifetime != .perRequest {
             let hashable = Arguments.self is any Hashable.Type
             if registration.lifetime == .perGraph || !hashable {
-                Container.fail(
+                failResolution(
                     ResolutionError(
                         kind: .argumentsMismatch(
                             expected: registration.lifetime == .perGraph

@@ -55,16 +55,10 @@ extension Container {
     /// written to standard error before the handler runs, and only made then. Not a closure: binding a
     /// closure-typed task-local crashes optimized builds (Swift 6.3 on Linux).
     @TaskLocal package static var failureNote: (any CustomStringConvertible & Sendable)?
-
-    /// Sends a failed non-throwing resolve to the current handler (see ``failResolution(_:)``).
-    @usableFromInline
-    static func fail(_ error: ResolutionError) -> Never {
-        failResolution(error)
-    }
 }
 
-/// Sends a failed non-throwing resolve to the current handler. A free function, called by the self-declared
-/// resolves compiled in the caller's module: a static method of `Container` takes its metatype, which they kept
+/// Sends a failed non-throwing resolve (or a refused binding) to the current handler. A free function, called by
+/// the resolves compiled in the caller's module: a static method of `Container` takes its metatype, which they kept
 /// in a register, saved and restored on every resolve, only for this call (Benchmarks/README, round 8).
 @usableFromInline
 func failResolution(_ error: ResolutionError) -> Never {
@@ -92,7 +86,7 @@ extension Container {
     /// Stops the program from a compile-time guard overload, which only `await` can reach.
     static func failGuard(_ type: any Any.Type, expected: any Any.Type, actual: any Any.Type) -> Never {
         let name = typeName(type)
-        fail(
+        failResolution(
             ResolutionError(
                 kind: .argumentsMismatch(expected: typeName(expected), actual: typeName(actual)),
                 typeName: name,

@@ -56,7 +56,7 @@ extension Container {
             if let bound = try boundService(type, args: ()) { return bound }
             return try resolveOrThrow(type, args: ())
         } catch {
-            Container.fail(error)
+            failResolution(error)
         }
     }
 
@@ -73,7 +73,7 @@ extension Container {
             if let bound = try boundService(type, args: args) { return bound }
             return try resolveOrThrow(type, args: args)
         } catch {
-            Container.fail(error)
+            failResolution(error)
         }
     }
 

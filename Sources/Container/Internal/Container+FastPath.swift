@@ -412,7 +412,7 @@ extension Container {
         do {
             return try resolveBoundBody(type, args: args, from: container)
         } catch {
-            Container.fail(error)
+            failResolution(error)
         }
     }
 
