@@ -185,8 +185,8 @@ extension Container {
     {
         let key = ObjectIdentifier(type)
         // What the root published for `type`, while no container below the root binds or mocks it (the root's
-        // registration is then what every container finds; a tree that records dependencies publishes nothing
-        // it reads, so its resolves never come here).
+        // registration is then what every container finds). A tree that records dependencies sets every bit of
+        // the filter, so its resolves find nothing here and take the full resolve, which records them.
         let value = published.value(of: key)
         if Arguments.self == Void.self, value & 1 == 0, value != 0 {
             // The product of the root's `.singleton` binding, read as a self-declared singleton is. Sound:
