@@ -163,13 +163,6 @@ struct PublishedBindings {
         slot(of: key, claim: false).map { $0[1] } ?? 0
     }
 
-    /// Whether a product (`registration` false) or a registration (true) is published for `key` now. Root's
-    /// lock held (or a test's only thread).
-    func isPublished(_ key: ObjectIdentifier, registration: Bool) -> Bool {
-        let value = published(key)
-        return value != 0 && (value & 1 != 0) == registration
-    }
-
     /// The services with a product (`registrations` false) or a registration (true) published. Root's lock
     /// held.
     func keys(registrations: Bool) -> [ObjectIdentifier] {
