@@ -179,10 +179,16 @@ extension Container {
 
     /// What ``boundService(_:args:)`` makes of what the root published for `type`; `nil` when it published
     /// nothing that applies.
+    ///
+    /// `failsInPlace` (a constant): a cycle or a failing factory goes to the fatal-error handler from out-of-line
+    /// code instead of being thrown, so that a non-throwing caller into which this is inlined holds no error
+    /// buffer (see ``resolveBound(_:args:from:)``).
     @inlinable @inline(__always)
-    func publishedService<Service, Arguments>(_ type: Service.Type, args: Arguments) throws(ResolutionError)
-        -> Service?
-    {
+    func publishedService<Service, Arguments>(
+        _ type: Service.Type,
+        args: Arguments,
+        failsInPlace: Bool = false
+    ) throws(ResolutionError) -> Service? {
         let key = ObjectIdentifier(type)
         // What the root published for `type`, while no container below the root binds or mocks it (the root's
         // registration is then what every container finds). A tree that records dependencies sets every bit of
@@ -201,7 +207,7 @@ extension Container {
         // full resolve reports it.
         return try Container.borrowing(UnsafeRawPointer(bitPattern: value &- 1).unsafelyUnwrapped) {
             registration throws(ResolutionError) in
-            try perRequestProduct(of: registration, as: type, args: args)
+            try perRequestProduct(of: registration, as: type, args: args, failsInPlace: failsInPlace)
         }
     }
 
@@ -310,17 +316,25 @@ extension Container {
 
     /// What the factory of the per-request `registration` of `type` makes of `args`, in a resolution frame;
     /// `nil` unless `registration` is per-request and takes `Arguments`.
+    ///
+    /// `failsInPlace`: see ``publishedService(_:args:failsInPlace:)``.
     @inlinable @inline(__always)
     func perRequestProduct<Service, Arguments>(
         of registration: AnyRegistration,
         as type: Service.Type,
-        args: Arguments
+        args: Arguments,
+        failsInPlace: Bool = false
     ) throws(ResolutionError) -> Service? {
         // Sound: the map is keyed by the service type, and matching arguments make the downcast sound.
         guard registration.perRequestArguments == Int(bitPattern: ObjectIdentifier(Arguments.self)) else {
             return nil
         }
         let typed = unsafeDowncast(registration, to: Registration<Service, Arguments>.self)
+        if failsInPlace {
+            enterFrameOrFail(of: type, in: self, takesArguments: Arguments.self != Void.self)
+            defer { leaveFrame() }
+            return typed.factoryOrFail(self, args)
+        }
         try enterFrame(of: type, in: self, takesArguments: Arguments.self != Void.self)
         defer { leaveFrame() }
         return try typed.factory(self, args)
@@ -403,14 +417,39 @@ extension Container {
     }
 
     /// `resolve()` or `resolve(args:)` of a bound service, from any ``IContainer``.
-    @inlinable
+    ///
+    /// Inlined into the call site (a factory's `$0.resolve()`), but only the published path: the probe, the
+    /// frame and the factory call, failing in place so that the call site keeps no error buffer; the walk and the
+    /// full resolve are one out-of-line call (Benchmarks/README, "Issue 11, round 9").
+    @inlinable @inline(__always)
     static func resolveBound<Service, Arguments>(
         _ type: Service.Type,
         args: Arguments,
         from container: any IContainer
     ) -> Service {
         do {
-            return try resolveBoundBody(type, args: args, from: container)
+            if ObjectIdentifier(Swift.type(of: container)) == ObjectIdentifier(Container.self),
+                let published = try unsafeDowncast(container, to: Container.self)
+                    .publishedService(type, args: args, failsInPlace: true)
+            {
+                return published
+            }
+        } catch {
+            failResolution(error)
+        }
+        return resolveUnpublishedOrFail(type, args: args, from: container)
+    }
+
+    /// ``resolveUnpublished(_:args:from:)`` for the non-throwing ``resolveBound(_:args:from:)``: a failure goes to
+    /// the fatal-error handler.
+    @inlinable @inline(never)
+    static func resolveUnpublishedOrFail<Service, Arguments>(
+        _ type: Service.Type,
+        args: Arguments,
+        from container: any IContainer
+    ) -> Service {
+        do {
+            return try resolveUnpublishedBody(type, args: args, from: container)
         } catch {
             failResolution(error)
         }
@@ -451,6 +490,16 @@ extension Container {
     /// "Issue 11, round 8").
     @inlinable @inline(never)
     static func resolveUnpublished<Service, Arguments>(
+        _ type: Service.Type,
+        args: Arguments,
+        from container: any IContainer
+    ) throws(ResolutionError) -> Service {
+        try resolveUnpublishedBody(type, args: args, from: container)
+    }
+
+    /// The body of ``resolveUnpublished(_:args:from:)`` and ``resolveUnpublishedOrFail(_:args:from:)``.
+    @inlinable @inline(__always)
+    static func resolveUnpublishedBody<Service, Arguments>(
         _ type: Service.Type,
         args: Arguments,
         from container: any IContainer
