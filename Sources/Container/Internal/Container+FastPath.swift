@@ -204,10 +204,19 @@ extension Container {
         guard value & 1 != 0 else { return nil }
         // The root's per-request binding, borrowed: sound because the root keeps every registration it published
         // until it goes, and it goes after every container of the tree. `nil`: called with other arguments; the
-        // full resolve reports it.
-        return try Container.borrowing(UnsafeRawPointer(bitPattern: value &- 1).unsafelyUnwrapped) {
-            registration throws(ResolutionError) in
-            try perRequestProduct(of: registration, as: type, args: args, failsInPlace: failsInPlace)
+        // full resolve reports it. Bit 1 says that it takes no arguments (see `PublishedBindings`): a resolve
+        // without arguments needs no other check, one with arguments still compares their type.
+        let takesNoArguments = value & 2 != 0
+        guard takesNoArguments == (Arguments.self == Void.self) else { return nil }
+        let address = UnsafeRawPointer(bitPattern: value &- (takesNoArguments ? 3 : 1)).unsafelyUnwrapped
+        return try Container.borrowing(address) { registration throws(ResolutionError) in
+            try perRequestProduct(
+                of: registration,
+                as: type,
+                args: args,
+                failsInPlace: failsInPlace,
+                argumentsChecked: Arguments.self == Void.self
+            )
         }
     }
 
@@ -317,16 +326,19 @@ extension Container {
     /// What the factory of the per-request `registration` of `type` makes of `args`, in a resolution frame;
     /// `nil` unless `registration` is per-request and takes `Arguments`.
     ///
-    /// `failsInPlace`: see ``publishedService(_:args:failsInPlace:)``.
+    /// `failsInPlace`: see ``publishedService(_:args:failsInPlace:)``. `argumentsChecked`: the caller knows that
+    /// `registration` is per-request and takes `Arguments`.
     @inlinable @inline(__always)
     func perRequestProduct<Service, Arguments>(
         of registration: AnyRegistration,
         as type: Service.Type,
         args: Arguments,
-        failsInPlace: Bool = false
+        failsInPlace: Bool = false,
+        argumentsChecked: Bool = false
     ) throws(ResolutionError) -> Service? {
         // Sound: the map is keyed by the service type, and matching arguments make the downcast sound.
-        guard registration.perRequestArguments == Int(bitPattern: ObjectIdentifier(Arguments.self)) else {
+        guard argumentsChecked || registration.perRequestArguments == Int(bitPattern: ObjectIdentifier(Arguments.self))
+        else {
             return nil
         }
         let typed = unsafeDowncast(registration, to: Registration<Service, Arguments>.self)

@@ -15,7 +15,8 @@ import HarborAtomics
 ///   A table is `2 + 2 × capacity` words: the number of slots in use, an unused word, then `capacity` slots of
 ///   two words, open-addressed from ``home(of:)`` with linear probing: a service's key (an `ObjectIdentifier`'s
 ///   bits, never 0) and what is published for it: a product's address (a `Box<Service>`), a registration's
-///   address with bit 0 set, or 0 once unpublished.
+///   address with bit 0 set (and bit 1 when it takes no arguments, so that a resolve without arguments need not
+///   compare them), or 0 once unpublished.
 ///
 /// Written only by the root, under its lock. A slot's key is written once (value first, then the key with a
 /// release store) and never changes, so a reader that finds its key reads a value published for that service
