@@ -19,6 +19,11 @@ uint64_t bench_allocations(void);
 /// Does nothing, but the optimizer cannot see that: what is passed here counts as used (and escaped).
 void bench_black_hole(const void *_Nullable pointer);
 
+/// Turns callgrind's event collection on if it is off and off if it is on (the meter calls it when it starts and
+/// stops, so that `--collect-atstart=no` counts only what is measured); does nothing outside callgrind, or where
+/// valgrind's header was missing at build time.
+void bench_callgrind_toggle(void);
+
 /// A monotonic clock in nanoseconds.
 uint64_t bench_now_ns(void);
 

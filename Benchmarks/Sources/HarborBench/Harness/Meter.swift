@@ -11,6 +11,7 @@ final class Meter {
 
     @inline(__always)
     func start() {
+        bench_callgrind_toggle()
         allocationsAtStart = bench_allocations()
         startedAt = bench_now_ns()
     }
@@ -20,6 +21,7 @@ final class Meter {
         let now = bench_now_ns()
         nanoseconds += now - startedAt
         allocations += bench_allocations() - allocationsAtStart
+        bench_callgrind_toggle()
     }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import HarborContainer
 import StartupFixtures
 import Swinject
@@ -100,6 +101,25 @@ func firstResolveScenario() -> Scenario {
                     withExtendedLifetime(made) {}
                 }
             },
+            // Not the floor of the table's ratio: what a hand-written container of singletons pays, made on
+            // first use and kept by type under a lock, as `Harbor` keeps them.
+            Variant(name: "hand-written (locked dictionary, made on first use)", role: .other) {
+                () throws(CheckFailure) in
+                let registry = LazySingletons()
+                let first = types.map { registry.instance(of: $0) }
+                let second = types.map { registry.instance(of: $0) }
+                try expect(Set(first.map(ObjectIdentifier.init)).count == types.count, "singletons were not distinct")
+                try expect(zip(first, second).allSatisfy { $0 === $1 }, "a singleton was made twice")
+            } run: { n, meter in
+                for _ in 0..<n {
+                    let registry = LazySingletons()
+                    withExtendedLifetime(registry) {
+                        meter.start()
+                        for type in types { consume(registry.instance(of: type)) }
+                        meter.stop()
+                    }
+                }
+            },
             Variant(name: "Swinject (.container scope)", role: .anchor) { () throws(CheckFailure) in
                 let container = Swinject.Container()
                 for type in types { swinjectRegister(type, in: container) }
@@ -122,6 +142,26 @@ func firstResolveScenario() -> Scenario {
             },
         ]
     )
+}
+
+/// Singletons by hand, as an app without a container might keep them: made on first use, one per type, in a
+/// dictionary under a lock. The instance is made with the lock held, which a container cannot do (an initializer
+/// that resolves would deadlock), so this is a lower bound of a thread-safe registry.
+private final class LazySingletons: @unchecked Sendable {
+    // `@unchecked Sendable`: `instances` is only touched with `lock` held.
+    private let lock = NSLock()
+    private var instances: [ObjectIdentifier: AnyObject] = [:]
+
+    /// The instance of `type`, made on the first call. Not inlined, as a resolve is a call.
+    @inline(never)
+    func instance<T: StartupSingleton>(of type: T.Type) -> AnyObject {
+        lock.lock()
+        defer { lock.unlock() }
+        if let existing = instances[ObjectIdentifier(type)] { return existing }
+        let made = T()
+        instances[ObjectIdentifier(type)] = made
+        return made
+    }
 }
 
 private func checkSamples(_ samples: [AnyObject?]) throws(CheckFailure) {
