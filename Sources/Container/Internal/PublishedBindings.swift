@@ -98,15 +98,17 @@ struct PublishedBindings {
     func value(of key: ObjectIdentifier) -> Int {
         guard !isBoundBelowRoot(key) else { return 0 }
         let wanted = Int(bitPattern: key)
-        let table = table
-        var index = Self.home(of: key)
+        let slots = UnsafeRawPointer(table + 2)
+        // A slot's byte offset: `home(of:)` times the slot's 16 bytes, which is the key's bits 4 to 11 in place.
+        let mask = (Self.capacity - 1) &<< 4
+        var offset = wanted & mask
         while true {
-            let slot = table + 2 + 2 &* index
+            let slot = (slots + offset).assumingMemoryBound(to: Int.self)
             let found = harbor_atomic_load_acquire(slot)
             // The key's release store follows its value's: a matching key makes the value readable.
             if found == wanted { return harbor_atomic_load_acquire(slot + 1) }
             if found == 0 { return 0 }
-            index = (index &+ 1) & (Self.capacity - 1)
+            offset = (offset &+ 16) & mask
         }
     }
 
