@@ -171,6 +171,36 @@ struct PublishedBoundRegistrationTests {
         #expect((root.makeChild().resolve(args: 8) as any IMeter).generation == 8)
     }
 
+    /// Resolved with arguments while the published binding takes none (bit 1 of its slot, which spares a resolve
+    /// without arguments the comparison): still the clear error, from `Container` and from `any IContainer`,
+    /// whose published path is inlined into the caller.
+    @Test func argumentsGivenToABindingWithoutThemAreStillReported() async {
+        let root = Container()
+        root.bind((any IMeter).self) { _ in Meter(generation: 1) }
+        #expect((root.resolve() as any IMeter).generation == 1)
+        #expect(root.published.isPublished(key, registration: true))
+        #expect(throws: ResolutionError.self) { try root.resolveOrThrow((any IMeter).self, args: 7) }
+        let container: any IContainer = root.makeChild()
+        #expect((container.resolve() as any IMeter).generation == 1)
+        let fromContainer = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let root = Container()
+            root.bind((any IMeter).self) { _ in Meter(generation: 1) }
+            _ = root.resolve() as any IMeter
+            _ = root.resolve(args: 7) as any IMeter
+        }
+        let fromExistential = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let root = Container()
+            root.bind((any IMeter).self) { _ in Meter(generation: 1) }
+            let container: any IContainer = root
+            _ = container.resolve() as any IMeter
+            _ = container.resolve(args: 7) as any IMeter
+        }
+        for result in [fromContainer, fromExistential] {
+            let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+            #expect(stderr.contains("any IMeter takes arguments of type () but was resolved with Int"))
+        }
+    }
+
     /// A tree that records dependencies resolves through the full path, which records them: nothing is
     /// published.
     @Test func aRecordingTreePublishesNothing() {

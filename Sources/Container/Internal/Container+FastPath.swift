@@ -179,10 +179,16 @@ extension Container {
 
     /// What ``boundService(_:args:)`` makes of what the root published for `type`; `nil` when it published
     /// nothing that applies.
+    ///
+    /// `failsInPlace` (a constant): a cycle or a failing factory goes to the fatal-error handler from out-of-line
+    /// code instead of being thrown, so that a non-throwing caller into which this is inlined holds no error
+    /// buffer (see ``resolveBound(_:args:from:)``).
     @inlinable @inline(__always)
-    func publishedService<Service, Arguments>(_ type: Service.Type, args: Arguments) throws(ResolutionError)
-        -> Service?
-    {
+    func publishedService<Service, Arguments>(
+        _ type: Service.Type,
+        args: Arguments,
+        failsInPlace: Bool = false
+    ) throws(ResolutionError) -> Service? {
         let key = ObjectIdentifier(type)
         // What the root published for `type`, while no container below the root binds or mocks it (the root's
         // registration is then what every container finds). A tree that records dependencies sets every bit of
@@ -198,10 +204,19 @@ extension Container {
         guard value & 1 != 0 else { return nil }
         // The root's per-request binding, borrowed: sound because the root keeps every registration it published
         // until it goes, and it goes after every container of the tree. `nil`: called with other arguments; the
-        // full resolve reports it.
-        return try Container.borrowing(UnsafeRawPointer(bitPattern: value &- 1).unsafelyUnwrapped) {
-            registration throws(ResolutionError) in
-            try perRequestProduct(of: registration, as: type, args: args)
+        // full resolve reports it. Bit 1 says that it takes no arguments (see `PublishedBindings`): a resolve
+        // without arguments needs no other check, one with arguments still compares their type.
+        let takesNoArguments = value & 2 != 0
+        guard takesNoArguments == (Arguments.self == Void.self) else { return nil }
+        let address = UnsafeRawPointer(bitPattern: value &- (takesNoArguments ? 3 : 1)).unsafelyUnwrapped
+        return try Container.borrowing(address) { registration throws(ResolutionError) in
+            try perRequestProduct(
+                of: registration,
+                as: type,
+                args: args,
+                failsInPlace: failsInPlace,
+                argumentsChecked: Arguments.self == Void.self
+            )
         }
     }
 
@@ -310,17 +325,28 @@ extension Container {
 
     /// What the factory of the per-request `registration` of `type` makes of `args`, in a resolution frame;
     /// `nil` unless `registration` is per-request and takes `Arguments`.
+    ///
+    /// `failsInPlace`: see ``publishedService(_:args:failsInPlace:)``. `argumentsChecked`: the caller knows that
+    /// `registration` is per-request and takes `Arguments`.
     @inlinable @inline(__always)
     func perRequestProduct<Service, Arguments>(
         of registration: AnyRegistration,
         as type: Service.Type,
-        args: Arguments
+        args: Arguments,
+        failsInPlace: Bool = false,
+        argumentsChecked: Bool = false
     ) throws(ResolutionError) -> Service? {
         // Sound: the map is keyed by the service type, and matching arguments make the downcast sound.
-        guard registration.perRequestArguments == Int(bitPattern: ObjectIdentifier(Arguments.self)) else {
+        guard argumentsChecked || registration.perRequestArguments == Int(bitPattern: ObjectIdentifier(Arguments.self))
+        else {
             return nil
         }
         let typed = unsafeDowncast(registration, to: Registration<Service, Arguments>.self)
+        if failsInPlace {
+            enterFrameOrFail(of: type, in: self, takesArguments: Arguments.self != Void.self)
+            defer { leaveFrame() }
+            return typed.factoryOrFail(self, args)
+        }
         try enterFrame(of: type, in: self, takesArguments: Arguments.self != Void.self)
         defer { leaveFrame() }
         return try typed.factory(self, args)
@@ -403,14 +429,39 @@ extension Container {
     }
 
     /// `resolve()` or `resolve(args:)` of a bound service, from any ``IContainer``.
-    @inlinable
+    ///
+    /// Inlined into the call site (a factory's `$0.resolve()`), but only the published path: the probe, the
+    /// frame and the factory call, failing in place so that the call site keeps no error buffer; the walk and the
+    /// full resolve are one out-of-line call (Benchmarks/README, "Issue 11, round 9").
+    @inlinable @inline(__always)
     static func resolveBound<Service, Arguments>(
         _ type: Service.Type,
         args: Arguments,
         from container: any IContainer
     ) -> Service {
         do {
-            return try resolveBoundBody(type, args: args, from: container)
+            if ObjectIdentifier(Swift.type(of: container)) == ObjectIdentifier(Container.self),
+                let published = try unsafeDowncast(container, to: Container.self)
+                    .publishedService(type, args: args, failsInPlace: true)
+            {
+                return published
+            }
+        } catch {
+            failResolution(error)
+        }
+        return resolveUnpublishedOrFail(type, args: args, from: container)
+    }
+
+    /// ``resolveUnpublished(_:args:from:)`` for the non-throwing ``resolveBound(_:args:from:)``: a failure goes to
+    /// the fatal-error handler.
+    @inlinable @inline(never)
+    static func resolveUnpublishedOrFail<Service, Arguments>(
+        _ type: Service.Type,
+        args: Arguments,
+        from container: any IContainer
+    ) -> Service {
+        do {
+            return try resolveUnpublishedBody(type, args: args, from: container)
         } catch {
             failResolution(error)
         }
@@ -426,11 +477,11 @@ extension Container {
         try resolveBoundBody(type, args: args, from: container)
     }
 
-    // The body the bound entry points above share, inlined into each (a nested call measured 31 instructions more
-    // per 5a operation): the fast path when the container is a `Container`, else the requirement. Static, with
-    // the container as an existential rather than `Self`, as the entry points are: a method generic over the
-    // opened `Self` could not be specialised, and its unspecialised body would look up
-    // `Registration<Service, Arguments>`'s metadata on every resolve.
+    // The body of `resolveBoundOrThrow`, inlined into it (a nested call measured 31 instructions more per 5a
+    // operation; the non-throwing `resolveBound` fails in place instead): the fast path when the container is a
+    // `Container`, else the requirement. Static, with the container as an existential rather than `Self`, as the
+    // entry points are: a method generic over the opened `Self` could not be specialised, and its unspecialised
+    // body would look up `Registration<Service, Arguments>`'s metadata on every resolve.
 
     @inlinable @inline(__always)
     static func resolveBoundBody<Service, Arguments>(
@@ -451,6 +502,16 @@ extension Container {
     /// "Issue 11, round 8").
     @inlinable @inline(never)
     static func resolveUnpublished<Service, Arguments>(
+        _ type: Service.Type,
+        args: Arguments,
+        from container: any IContainer
+    ) throws(ResolutionError) -> Service {
+        try resolveUnpublishedBody(type, args: args, from: container)
+    }
+
+    /// The body of ``resolveUnpublished(_:args:from:)`` and ``resolveUnpublishedOrFail(_:args:from:)``.
+    @inlinable @inline(__always)
+    static func resolveUnpublishedBody<Service, Arguments>(
         _ type: Service.Type,
         args: Arguments,
         from container: any IContainer

@@ -181,8 +181,13 @@ extension Container {
         root.lock.withLock {
             guard root.unpublishedRegistrations[key] == nil, root.registrations.retained(key) === registration
             else { return }
-            // Sound to publish unretained: the root's `registrations` owns it until the root unpublishes it.
-            root.published.publish(Int(bitPattern: Unmanaged.passUnretained(registration).toOpaque()) | 1, for: key)
+            // Sound to publish unretained: the root's `registrations` owns it until the root unpublishes it. Bit 1:
+            // it takes no arguments (only per-request registrations are published, see `awaitsPublication`).
+            let takesNoArguments = registration.perRequestArguments == Int(bitPattern: ObjectIdentifier(Void.self))
+            root.published.publish(
+                Int(bitPattern: Unmanaged.passUnretained(registration).toOpaque()) | (takesNoArguments ? 3 : 1),
+                for: key
+            )
         }
     }
 
@@ -197,7 +202,7 @@ extension Container {
         guard value & 1 != 0 else { return false }
         published.unpublish(key)
         unpublishedRegistrations[key] =
-            Unmanaged<AnyRegistration>.fromOpaque(UnsafeRawPointer(bitPattern: value & ~1)!).takeUnretainedValue()
+            Unmanaged<AnyRegistration>.fromOpaque(UnsafeRawPointer(bitPattern: value & ~3)!).takeUnretainedValue()
         return true
     }
 }

@@ -15,7 +15,8 @@ import HarborAtomics
 ///   A table is `2 + 2 × capacity` words: the number of slots in use, an unused word, then `capacity` slots of
 ///   two words, open-addressed from ``home(of:)`` with linear probing: a service's key (an `ObjectIdentifier`'s
 ///   bits, never 0) and what is published for it: a product's address (a `Box<Service>`), a registration's
-///   address with bit 0 set, or 0 once unpublished.
+///   address with bit 0 set (and bit 1 when it takes no arguments, so that a resolve without arguments need not
+///   compare them), or 0 once unpublished.
 ///
 /// Written only by the root, under its lock. A slot's key is written once (value first, then the key with a
 /// release store) and never changes, so a reader that finds its key reads a value published for that service
@@ -97,15 +98,17 @@ struct PublishedBindings {
     func value(of key: ObjectIdentifier) -> Int {
         guard !isBoundBelowRoot(key) else { return 0 }
         let wanted = Int(bitPattern: key)
-        let table = table
-        var index = Self.home(of: key)
+        let slots = UnsafeRawPointer(table + 2)
+        // A slot's byte offset: `home(of:)` times the slot's 16 bytes, which is the key's bits 4 to 11 in place.
+        let mask = (Self.capacity - 1) &<< 4
+        var offset = wanted & mask
         while true {
-            let slot = table + 2 + 2 &* index
+            let slot = (slots + offset).assumingMemoryBound(to: Int.self)
             let found = harbor_atomic_load_acquire(slot)
             // The key's release store follows its value's: a matching key makes the value readable.
             if found == wanted { return harbor_atomic_load_acquire(slot + 1) }
             if found == 0 { return 0 }
-            index = (index &+ 1) & (Self.capacity - 1)
+            offset = (offset &+ 16) & mask
         }
     }
 

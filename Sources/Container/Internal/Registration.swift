@@ -170,6 +170,26 @@ final class Registration<Service, Arguments>: AnyRegistration {
         return try argumentsFactory.unsafelyUnwrapped(container, args)
     }
 
+    /// ``factory(_:_:)`` for a caller that must not throw: a failure of the factory that takes arguments goes to
+    /// the fatal-error handler, from out-of-line code.
+    @inlinable @inline(__always)
+    func factoryOrFail(_ container: any IContainer, _ args: Arguments) -> Service {
+        // As in `factory`: called in place.
+        if let made = plainFactory?(container) { return made }
+        return argumentsFactoryOrFail(container, args)
+    }
+
+    /// The factory that takes arguments, its failure sent to the fatal-error handler.
+    @inlinable @inline(never)
+    func argumentsFactoryOrFail(_ container: any IContainer, _ args: Arguments) -> Service {
+        do {
+            // Sound: every initializer sets exactly one of the two factories, and `plainFactory` is `nil`.
+            return try argumentsFactory.unsafelyUnwrapped(container, args)
+        } catch {
+            failResolution(error)
+        }
+    }
+
     override func fresh() -> AnyRegistration {
         Registration(copying: self)
     }
