@@ -467,24 +467,14 @@ extension Container {
         }
     }
 
-    /// `resolveOrThrow()` of a bound service, from any ``IContainer``.
+    /// `resolveOrThrow()` of a bound service, from any ``IContainer``: the fast path when the container is a
+    /// `Container`, else the requirement.
+    ///
+    /// Static, with the container as an existential rather than `Self`, as every entry point here is: a method
+    /// generic over the opened `Self` could not be specialised, and its unspecialised body would look up
+    /// `Registration<Service, Arguments>`'s metadata on every resolve.
     @inlinable
     static func resolveBoundOrThrow<Service, Arguments>(
-        _ type: Service.Type,
-        args: Arguments,
-        from container: any IContainer
-    ) throws(ResolutionError) -> Service {
-        try resolveBoundBody(type, args: args, from: container)
-    }
-
-    // The body of `resolveBoundOrThrow`, inlined into it (a nested call measured 31 instructions more per 5a
-    // operation; the non-throwing `resolveBound` fails in place instead): the fast path when the container is a
-    // `Container`, else the requirement. Static, with the container as an existential rather than `Self`, as the
-    // entry points are: a method generic over the opened `Self` could not be specialised, and its unspecialised
-    // body would look up `Registration<Service, Arguments>`'s metadata on every resolve.
-
-    @inlinable @inline(__always)
-    static func resolveBoundBody<Service, Arguments>(
         _ type: Service.Type,
         args: Arguments,
         from container: any IContainer
@@ -497,7 +487,7 @@ extension Container {
         return try resolveUnpublished(type, args: args, from: container)
     }
 
-    /// ``resolveBoundBody(_:args:from:)`` for what the root did not publish: out of line, so that the call for
+    /// ``resolveBoundOrThrow(_:args:from:)`` for what the root did not publish: out of line, so that the call for
     /// what it did publish (the usual case) saves registers, spills and stack for it (Benchmarks/README,
     /// "Issue 11, round 8").
     @inlinable @inline(never)
