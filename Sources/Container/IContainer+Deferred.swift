@@ -29,8 +29,7 @@ extension IContainer {
     where T.Arguments == Void {
         // A `Container` is kept as one, so that each call is `Container`'s inlined resolve rather than a call into
         // the specialisation (a `Provider` of a singleton: 231 instructions against 173, Benchmarks/README, round 5).
-        if ObjectIdentifier(Swift.type(of: self)) == ObjectIdentifier(Container.self) {
-            let container = unsafeDowncast(self, to: Container.self)
+        if let container = Container.exactly(self) {
             return Provider { [unowned container] in container.resolve(T.self) }
         }
         return Provider { [unowned self] in self.resolve(T.self) }

@@ -2,9 +2,9 @@ import HarborAtomics
 
 extension Container {
     /// `T` resolved in the caller's module, when nothing in the tree overrides a self-declared type and
-    /// dependencies are not recorded (both say `overrides`): an ``ISingleton`` read (or, the first time, created through
-    /// ``firstSingleton(key:type:takesArguments:make:)``), or an ``IPerRequest`` built; `nil` otherwise (then
-    /// the full resolve decides).
+    /// dependencies are not recorded (both say `overrides`): an ``ISingleton`` read (or, the first time, created
+    /// through ``firstSingleton(key:type:takesArguments:make:)``), or an ``IPerRequest`` built; `nil` otherwise
+    /// (then the full resolve decides).
     ///
     /// `@inlinable` so that the caller's module specialises it for `T`: `T.lifetime` folds to a constant and a
     /// singleton read is a load of `overrides` and a probe of the root's published `TypeMap`, with no
@@ -354,6 +354,17 @@ extension Container {
 }
 
 extension Container {
+    /// `container` as a `Container` when that is its class, else `nil` (another implementation of ``IContainer``,
+    /// such as a test double): the test every path through `any IContainer` starts with, one comparison of the
+    /// class's metadata. Sound for `unsafeDowncast`: `Container` is final, so an equal class is exactly it.
+    @inlinable @inline(__always)
+    static func exactly(_ container: any IContainer) -> Container? {
+        guard ObjectIdentifier(Swift.type(of: container)) == ObjectIdentifier(Container.self) else { return nil }
+        return unsafeDowncast(container, to: Container.self)
+    }
+}
+
+extension Container {
     // What `resolve()` through `any IContainer` calls (an initializer's `container.resolve()`, a factory's
     // `$0.resolve()`): static, generic over the resolved type only, so that the caller's module specialises each
     // once for its `T` (or `Service`) and every call site calls that specialisation. `IContainer`'s
@@ -367,10 +378,7 @@ extension Container {
         // Written out in both entry points: through a shared helper taking a closure, the optimiser inlined this
         // into the caller and left the closure out of line (5a's out-of-line row 1,163 -> 1,186 instructions).
         do {
-            if ObjectIdentifier(Swift.type(of: container)) == ObjectIdentifier(Container.self),
-                let made = try unsafeDowncast(container, to: Container.self)
-                    .resolvedDirectly(type, args: args, failsInPlace: true)
-            {
+            if let made = try Container.exactly(container)?.resolvedDirectly(type, args: args, failsInPlace: true) {
                 return made
             }
             // A per-request type comes here only in a tree with bindings or a recorder: its full resolve runs out
@@ -389,9 +397,7 @@ extension Container {
     static func resolve<T: IResolvable>(_ type: T.Type, from container: any IContainer) -> T
     where T.Arguments == Void {
         do {
-            if ObjectIdentifier(Swift.type(of: container)) == ObjectIdentifier(Container.self),
-                let made = try unsafeDowncast(container, to: Container.self).resolvedDirectly(type, failsInPlace: true)
-            {
+            if let made = try Container.exactly(container)?.resolvedDirectly(type, failsInPlace: true) {
                 return made
             }
             // As in `resolve(_:args:from:)`.
@@ -420,9 +426,7 @@ extension Container {
     static func resolveOrThrow<T: IResolvable>(_ type: T.Type, from container: any IContainer)
         throws(ResolutionError) -> T
     where T.Arguments == Void {
-        if ObjectIdentifier(Swift.type(of: container)) == ObjectIdentifier(Container.self),
-            let made = try unsafeDowncast(container, to: Container.self).resolvedDirectly(type)
-        {
+        if let made = try Container.exactly(container)?.resolvedDirectly(type) {
             return made
         }
         return try container.resolveOrThrow(type, args: ())
@@ -440,9 +444,7 @@ extension Container {
         from container: any IContainer
     ) -> Service {
         do {
-            if ObjectIdentifier(Swift.type(of: container)) == ObjectIdentifier(Container.self),
-                let published = try unsafeDowncast(container, to: Container.self)
-                    .publishedService(type, args: args, failsInPlace: true)
+            if let published = try Container.exactly(container)?.publishedService(type, args: args, failsInPlace: true)
             {
                 return published
             }
@@ -479,9 +481,7 @@ extension Container {
         args: Arguments,
         from container: any IContainer
     ) throws(ResolutionError) -> Service {
-        if ObjectIdentifier(Swift.type(of: container)) == ObjectIdentifier(Container.self),
-            let published = try unsafeDowncast(container, to: Container.self).publishedService(type, args: args)
-        {
+        if let published = try Container.exactly(container)?.publishedService(type, args: args) {
             return published
         }
         return try resolveUnpublished(type, args: args, from: container)
@@ -506,9 +506,7 @@ extension Container {
         args: Arguments,
         from container: any IContainer
     ) throws(ResolutionError) -> Service {
-        if ObjectIdentifier(Swift.type(of: container)) == ObjectIdentifier(Container.self),
-            let walked = try unsafeDowncast(container, to: Container.self).walkedService(type, args: args)
-        {
+        if let walked = try Container.exactly(container)?.walkedService(type, args: args) {
             return walked
         }
         return try container.resolveOrThrow(type, args: args)
