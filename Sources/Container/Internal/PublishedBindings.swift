@@ -93,7 +93,8 @@ struct PublishedBindings {
     }
 
     /// What the root published for `key` and has not unpublished (a product's address, or a registration's
-    /// with bit 0 set), while no container below the root binds or mocks it; 0 otherwise. Without a lock.
+    /// tagged as the type's documentation says), while no container below the root binds or mocks it; 0
+    /// otherwise. Without a lock.
     @inlinable @inline(__always)
     func value(of key: ObjectIdentifier) -> Int {
         guard !isBoundBelowRoot(key) else { return 0 }
@@ -141,9 +142,9 @@ struct PublishedBindings {
         harbor_atomic_load_acquire(table) < Self.capacity / 4 * 3
     }
 
-    /// Publishes `value` (an address; bit 0 set for a registration) for `key`, unless something is published
-    /// for it now or the table is full. Root's lock held; the caller makes sure that `key` never had this kind
-    /// published before (see the type's documentation).
+    /// Publishes `value` (an address, tagged as the type's documentation says) for `key`, unless something is
+    /// published for it now or the table is full. Root's lock held; the caller makes sure that `key` never had
+    /// this kind published before (see the type's documentation).
     func publish(_ value: Int, for key: ObjectIdentifier) {
         guard let slot = slot(of: key, claim: true), slot[1] == 0 else { return }
         harbor_atomic_store_release(slot + 1, value)
