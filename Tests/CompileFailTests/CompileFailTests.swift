@@ -117,13 +117,14 @@ struct Typechecker: Sendable {
         process.standardOutput = pipe
         process.standardError = pipe
         try process.run()
-        let stop = DispatchWorkItem { process.terminate() }
+        // SIGKILL, not `terminate()`: a process started from a test's thread may have SIGTERM blocked.
+        let stop = DispatchWorkItem { kill(process.processIdentifier, SIGKILL) }
         DispatchQueue.global().asyncAfter(deadline: .now() + Self.timeout, execute: stop)
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         stop.cancel()
         return Output(
             status: process.terminationStatus, output: String(decoding: data, as: UTF8.self),
-            timedOut: process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGTERM)
+            timedOut: process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL)
     }
 }
