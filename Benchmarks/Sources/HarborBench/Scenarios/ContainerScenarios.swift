@@ -311,6 +311,16 @@ func pathScenarios() -> [Scenario] {
             for _ in 0..<n { consume(factories.service(factories)) }
         }
     )
+    let leastBindings = LeastBindings()
+    perRequest.append(
+        // Not a floor either: the least a container that keeps Harbor's promises does for a bound protocol.
+        .loop("hand-written (the least a container does for bound protocols)", .other) { () throws(CheckFailure) in
+            try checkFresh(
+                leastBindings.resolve() as any IOrdersService, leastBindings.resolve() as any IOrdersService)
+        } body: { n in
+            for _ in 0..<n { consume(leastBindings.resolve() as any IOrdersService) }
+        }
+    )
     var singleton = singletonVariants(harbor: harbor, swinject: swinject)
     singleton[0] = singleton[0].renamed("Harbor zero-registration (ISingleton)")
     singleton.insert(

@@ -1,3 +1,4 @@
+import BenchSupport
 import Foundation
 import HarborContainer
 
@@ -106,6 +107,89 @@ final class ClosureFactories: Sendable {
     let cache: @Sendable (ClosureFactories) -> any IOrdersCache = { _ in OrdersCache() }
     let service: @Sendable (ClosureFactories) -> any IOrdersService = {
         OrdersService(api: $0.api($0), cache: $0.cache($0))
+    }
+}
+
+/// What a factory gets in ``LeastBindings``: the container behind a protocol, as a Harbor factory gets `any
+/// IContainer`.
+protocol ILeastResolver: AnyObject {}
+
+/// The least a container that keeps Harbor's promises does to resolve a bound protocol per request, written for
+/// scenario 5a: how close to the self-declared rows a bound resolve can come (Benchmarks/README, "Issue 11, round
+/// 10"). Per resolve:
+/// - the factory's container is a protocol (`any ILeastResolver`, as `any IContainer`): one test of its class
+///   finds the concrete registry;
+/// - the service's key is its metatype's identity, and its registration is found by probing a table read without
+///   a lock (bindings and mocks may be replaced at any time);
+/// - a frame on the thread's own stack around the factory, with the filter that tells a push whether to look for
+///   a cycle;
+/// - the factory, a closure the call site cannot see, given the container.
+/// It leaves out what Harbor must also do on this path: the check that no child overrides a self-declared type,
+/// the arguments' type, lifetimes other than per-request, the published table's child filter, error reports.
+final class LeastBindings: ILeastResolver, @unchecked Sendable {
+    // `@unchecked Sendable`: the table is filled by `bind` before any resolve and only read after.
+    /// A registration: the factory of one service.
+    final class Registration<Service> {
+        let factory: (any ILeastResolver) -> Service
+
+        init(_ factory: @escaping (any ILeastResolver) -> Service) { self.factory = factory }
+    }
+
+    private static let capacity = 32
+    /// Per slot, a service's key (`0`: empty) and its registration's address (retained).
+    private let slots = UnsafeMutablePointer<(key: UInt, registration: UnsafeRawPointer?)>.allocate(
+        capacity: capacity)
+
+    init() {
+        slots.initialize(repeating: (0, nil), count: Self.capacity)
+        bind((any IApiClient).self) { _ in ApiClient() }
+        bind((any IOrdersCache).self) { _ in OrdersCache() }
+        bind((any IOrdersService).self) { OrdersService(api: Self.resolve($0), cache: Self.resolve($0)) }
+    }
+
+    deinit {
+        for slot in 0..<Self.capacity {
+            if let registration = slots[slot].registration { Unmanaged<AnyObject>.fromOpaque(registration).release() }
+        }
+        slots.deallocate()
+    }
+
+    private static func home(of key: UInt) -> Int {
+        let product = key.multipliedFullWidth(by: 0x9E37_79B9_7F4A_7C15)
+        return Int(bitPattern: product.high ^ product.low) & (capacity - 1)
+    }
+
+    private func bind<Service>(_ service: Service.Type, factory: @escaping (any ILeastResolver) -> Service) {
+        let key = UInt(bitPattern: ObjectIdentifier(service))
+        var slot = Self.home(of: key)
+        while slots[slot].key != 0 { slot = (slot + 1) & (Self.capacity - 1) }
+        slots[slot] = (key, UnsafeRawPointer(Unmanaged.passRetained(Registration(factory)).toOpaque()))
+    }
+
+    /// Resolves `Service` through `resolver`, which must be a ``LeastBindings``.
+    @inline(__always)
+    static func resolve<Service>(_ resolver: any ILeastResolver) -> Service {
+        precondition(type(of: resolver) == LeastBindings.self, "not the registry")
+        return unsafeDowncast(resolver, to: LeastBindings.self).resolve()
+    }
+
+    /// A new `Service`, made by its registration's factory.
+    @inline(__always)
+    func resolve<Service>() -> Service {
+        let key = UInt(bitPattern: ObjectIdentifier(Service.self))
+        var slot = Self.home(of: key)
+        while slots[slot].key != key {
+            precondition(slots[slot].key != 0, "not bound")
+            slot = (slot + 1) & (Self.capacity - 1)
+        }
+        // The row's services never repeat on the stack, so the cycle check that follows a refused push is left out.
+        let pushed = bench_frame_push(UnsafeRawPointer(bitPattern: key)!)
+        precondition(pushed, "a possible cycle")
+        defer { bench_frame_pop() }
+        // Borrowed: the table keeps its registrations until the registry goes.
+        return Unmanaged<Registration<Service>>.fromOpaque(slots[slot].registration!)._withUnsafeGuaranteedRef {
+            $0.factory(self)
+        }
     }
 }
 
