@@ -18,6 +18,7 @@ struct CompileFailTests {
                 final class Clock: ISingleton, Sendable { required init(container: IContainer, args: Void) {} }
                 """
         )
+        #expect(!result.timedOut, "timed out waiting for swiftc to typecheck a correct file")
         #expect(result.status == 0, "a correct file failed to compile:\n\(result.output)")
     }
 
@@ -25,6 +26,7 @@ struct CompileFailTests {
     func caseFailsToCompile(_ failCase: CompileFailCase) throws {
         #expect(!failCase.expectedErrors.isEmpty, "\(failCase): name the expected error with `// expected-error: …`")
         let result = try Typechecker.shared.typecheck(file: failCase.url)
+        #expect(!result.timedOut, "\(failCase): timed out waiting for swiftc to typecheck it")
         #expect(result.status != 0, "\(failCase) compiled, but must not")
         #expect(!result.output.contains("no such module"), "\(failCase): \(result.output)")
         #expect(!result.output.contains("missing required module"), "\(failCase): \(result.output)")
@@ -85,7 +87,12 @@ struct Typechecker: Sendable {
     struct Output {
         let status: Int32
         let output: String
+        /// Whether swiftc was stopped after ``timeout`` seconds (a hung compiler must not hang the test run).
+        let timedOut: Bool
     }
+
+    /// How long a typecheck may take before it is stopped: a safety net, far above what one takes.
+    static let timeout: TimeInterval = 600
 
     func typecheck(source: String) throws -> Output {
         let file = FileManager.default.temporaryDirectory
@@ -110,8 +117,14 @@ struct Typechecker: Sendable {
         process.standardOutput = pipe
         process.standardError = pipe
         try process.run()
+        // SIGKILL, not `terminate()`: a process started from a test's thread may have SIGTERM blocked.
+        let stop = DispatchWorkItem { kill(process.processIdentifier, SIGKILL) }
+        DispatchQueue.global().asyncAfter(deadline: .now() + Self.timeout, execute: stop)
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Output(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+        stop.cancel()
+        return Output(
+            status: process.terminationStatus, output: String(decoding: data, as: UTF8.self),
+            timedOut: process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import HarborContainer
@@ -8,6 +9,8 @@ private final class Guarded: @unchecked Sendable {
     let lock = ContainerLock()
     var count = 0
     var round = 0
+    /// Set by a watchdog that gave up on the test: the waiters stop instead of sleeping on.
+    var gaveUp = false
     deinit { lock.deallocate() }
 }
 
@@ -28,19 +31,31 @@ struct ContainerLockTests {
     }
 
     /// Two threads take turns through `wait()` and `broadcast()` a thousand times: a broadcast that comes
-    /// between a waiter's check and its sleep is not missed (the test would hang).
+    /// between a waiter's check and its sleep is not missed (both threads would sleep for good: a watchdog
+    /// wakes them after 30 seconds, and the test fails).
     @Test func aWaiterSeesEveryBroadcast() async {
         let guarded = Guarded()
+        let finished = Gate()
+        Thread {
+            guard !finished.wait() else { return }
+            guarded.lock.withLock {
+                guarded.gaveUp = true
+                guarded.lock.broadcast()
+            }
+        }.start()
         await onThreads(2) { index in
             for turn in 0..<1_000 {
                 guarded.lock.lock()
-                while guarded.round % 2 != index { guarded.lock.wait() }
+                while guarded.round % 2 != index && !guarded.gaveUp { guarded.lock.wait() }
+                if guarded.gaveUp { return guarded.lock.unlock() }
                 guarded.round += 1
                 guarded.count += turn
                 guarded.lock.broadcast()
                 guarded.lock.unlock()
             }
         }
+        finished.open()
+        #expect(!finished.timedOut, "timed out waiting for the threads' turns: a waiter missed a broadcast")
         #expect(guarded.round == 2_000)
         #expect(guarded.count == 2 * (0..<1_000).reduce(0, +))
     }

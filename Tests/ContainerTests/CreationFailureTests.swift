@@ -9,16 +9,16 @@ private final class MissingService: IMissingService {}
 /// Fails its first creation (it needs an unbound protocol) once another thread waits for it.
 private final class FailingSingleton: ISingleton, Sendable {
     static let inits = Counter()
+    /// What went wrong in the initializer, which cannot record an issue itself; the test checks it.
+    static let failures = Failures()
     let service: any IMissingService
 
     init(container: any IContainer, args: Void) throws(ResolutionError) {
         // The first time, wait until the other thread waits for this creation (the container's own record).
         if FailingSingleton.inits.increment() == 1 {
             let root = container as! Container
-            var polls = 0
-            while root.bookkeeping.waiting == 0 && polls < 30_000 {
-                usleep(1000)
-                polls += 1
+            if !spin(until: { root.bookkeeping.waiting > 0 }, pausing: { usleep(1000) }) {
+                FailingSingleton.failures.record("timed out waiting for the other thread to wait for this creation")
             }
         }
         service = try container.resolveOrThrow()
@@ -39,6 +39,7 @@ struct CreationFailureTests {
                 errors.append(error)
             }
         }
+        #expect(FailingSingleton.failures.first.isEmpty)
         #expect(errors.all.map(\.kind) == [.unbound, .unbound])
         #expect(FailingSingleton.inits.value == 1)
         #expect(container.bookkeeping.pending == 0)

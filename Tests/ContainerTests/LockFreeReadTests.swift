@@ -20,17 +20,25 @@ struct LockFreeReadTests {
     @Test func aSingletonFoundWithoutALockIsFullyBuilt() async {
         let container = Container()
         let sums = IDs()
+        let failures = Failures()
         await onThreadsTogether(2) { index in
             if index == 0 {
                 _ = container.resolve() as Published
             } else {
                 let key = ObjectIdentifier(Published.self)
-                var found = container.instances[key]
-                while found == nil { found = container.instances[key] }
+                var found: AnyObject?
+                let appeared = spin(until: {
+                    found = container.instances[key]
+                    return found != nil
+                })
+                guard appeared else {
+                    return failures.record("timed out waiting for the singleton to appear in the map")
+                }
                 let singleton = unsafeDowncast(found!, to: Published.self)
                 if singleton.values.reduce(0, +) == 499_500 { sums.insert(ObjectIdentifier(singleton)) }
             }
         }
+        #expect(failures.first.isEmpty)
         #expect(sums.count == 1)
     }
 }

@@ -216,7 +216,9 @@ struct MainActorBlameTests {
                 let _: MainVM = make(Container())
                 finished.signal()
             }.start()
-            finished.wait()
+            // A resolve that neither stops the process nor returns lets the child exit normally, which fails.
+            let stopped = finished.wait(timeout: .now() + 30) == .success
+            #expect(stopped, "timed out waiting for the resolve to stop the process")
         }
         let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(stderr.contains("Harbor: MainVM is main-actor isolated"))

@@ -38,6 +38,7 @@ struct MainActorRetryTests {
         _ = child.resolve(args: PausingKey(value: 2)) as MainDetailsVM
         let pause = PauseOnce()
         let finished = Barrier(count: 2)
+        let failures = Failures()
         Thread {
             pause.arrived.wait()
             // Removes the mock, then waits for the child's lock (the paused resolve holds it) to release the
@@ -49,7 +50,9 @@ struct MainActorRetryTests {
         Thread {
             pause.arrived.wait()
             // The resolve goes on once the mock is gone from the root.
-            while root.registrations.retained(key) != nil { usleep(100) }
+            if !spin(until: { root.registrations.retained(key) == nil }, pausing: { usleep(100) }) {
+                failures.record("timed out waiting for the mock to be gone from the root")
+            }
             pause.resume.open()
             finished.arrive()
         }.start()
@@ -57,6 +60,7 @@ struct MainActorRetryTests {
         defer {
             #expect(finished.gate.wait(), "the mock's removal never finished")
             #expect(!pause.timedOut, "the pause timed out: the resolve never reached it, or was never resumed")
+            #expect(failures.first.isEmpty)
         }
         return try resolve(child, PausingKey(value: 1, pause: pause))
     }

@@ -234,11 +234,12 @@ struct PublishedBoundRegistrationTests {
                 }
                 let container = index == 1 ? root : grandchild
                 var newest = 0
-                while newest < last {
+                let caughtUp = spin(until: { newest >= last }) {
                     let meter: any IMeter = container.resolve()
                     if meter.generation < newest { failures.record("\(meter.generation) after \(newest)") }
                     newest = max(newest, meter.generation)
                 }
+                if !caughtUp { failures.record("timed out waiting for generation \(last); the newest seen: \(newest)") }
             }
             #expect((grandchild.resolve() as any IMeter).generation == last)
             // A write with no resolve in progress frees what the rebinds replaced during resolves.

@@ -162,11 +162,12 @@ struct PublishedBoundSingletonTests {
                 }
                 let container = index == 1 ? root : grandchild
                 var newest = 0
-                while newest < last {
+                let caughtUp = spin(until: { newest >= last }) {
                     let gauge: any IGauge = container.resolve()
                     if gauge.generation < newest { failures.record("\(gauge.generation) after \(newest)") }
                     newest = max(newest, gauge.generation)
                 }
+                if !caughtUp { failures.record("timed out waiting for generation \(last); the newest seen: \(newest)") }
             }
             #expect((grandchild.resolve() as any IGauge).generation == last)
             // A write with no read in progress frees what the rebinds replaced during reads; the reset also

@@ -159,6 +159,7 @@ struct ReplacedScopedProductInChildTests {
         let children = (0..<4).map { _ in root.makeChild() }
         root.bind((any IRecorder).self, lifetime: .scoped) { _ in CountedRecorder(alive) }
         let done = Counter()
+        let failures = Failures()
         await onThreadsTogether(4) { [unowned root] index in
             if index == 0 {
                 for _ in 0..<300 {
@@ -166,13 +167,15 @@ struct ReplacedScopedProductInChildTests {
                 }
                 done.increment()
             } else {
-                while done.value == 0 {
+                let rebindingStopped = spin(until: { done.value > 0 }) {
                     for child in children { _ = child.resolve() as any IRecorder }
                     let passing = children[index].makeChild()
                     _ = passing.resolve() as any IRecorder
                 }
+                if !rebindingStopped { failures.record("timed out waiting for the rebinding thread to finish") }
             }
         }
+        #expect(failures.first.isEmpty)
         root.bind((any IRecorder).self, lifetime: .scoped) { _ in PlainRecorder() }
         #expect(alive.value == 0)
         withExtendedLifetime(children) {}

@@ -123,6 +123,7 @@ struct ResetDuringCreationTests {
         container.bind(PauseOnce.self) { _ in pause }
         let made = Made()
         let after = Made()
+        let failures = Failures()
         await onThreads(3) { index in
             switch index {
             case 0:
@@ -134,13 +135,16 @@ struct ResetDuringCreationTests {
             default:
                 // Lets the creation finish once the resolve after the reset waits for it (a creation that never
                 // paused fails the test through `pause.timedOut`; spinning for it would hang the run).
-                if pause.arrived.wait() {
-                    while container.bookkeeping.waiting == 0 { sched_yield() }
+                if pause.arrived.wait(),
+                    !spin(until: { container.bookkeeping.waiting > 0 }, pausing: { sched_yield() })
+                {
+                    failures.record("timed out waiting for the resolve after the reset to wait for the creation")
                 }
                 pause.resume.open()
             }
         }
         #expect(!pause.timedOut, "the pause timed out: the resolve never reached it, or was never resumed")
+        #expect(failures.first.isEmpty)
         #expect(made.object != nil && after.object != nil)
         #expect(made.object !== after.object)
         #expect(after.object === container.resolve() as SlowSingleton)

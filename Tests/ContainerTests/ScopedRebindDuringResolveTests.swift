@@ -33,6 +33,7 @@ struct ScopedRebindDuringResolveTests {
         let generations = Counter()
         let service = ObjectIdentifier((any ILabel).self)
         let old = root.registrations.retained(service).map(ObjectIdentifier.init)
+        let failures = Failures()
         await onThreads(3) { [unowned root, unowned child] index in
             switch index {
             case 0:
@@ -48,11 +49,15 @@ struct ScopedRebindDuringResolveTests {
             default:
                 pause.arrived.wait()
                 // The resolve goes on once the new binding is in force.
-                while root.registrations.retained(service).map(ObjectIdentifier.init) == old { usleep(100) }
+                let rebound = spin(
+                    until: { root.registrations.retained(service).map(ObjectIdentifier.init) != old },
+                    pausing: { usleep(100) })
+                if !rebound { failures.record("timed out waiting for the new binding to be in force") }
                 pause.resume.open()
             }
         }
         #expect(!pause.timedOut, "the pause timed out: the resolve never reached it, or was never resumed")
+        #expect(failures.first.isEmpty)
         #expect(generations.value == 1)
         let again: any ILabel = child.resolve(args: key)
         found.insert(ObjectIdentifier(again))

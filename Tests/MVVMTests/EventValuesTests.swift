@@ -10,11 +10,11 @@ struct EventValuesTests {
     }
 
     @Test("for await over an @Observed property's values sees every set, in order; its end unsubscribes")
-    func observedValues() async {
+    func observedValues() async throws {
         let viewModel = OrdersVM()
         var seen: [[Int]] = []
         let setter = Task {
-            while viewModel.$orders.subscriberCount == 0 { await Task.yield() }
+            try await waitUntil { viewModel.$orders.subscriberCount > 0 }
             viewModel.orders = [1]
             viewModel.orders = [1, 2]
         }
@@ -23,7 +23,7 @@ struct EventValuesTests {
             seen.append(orders)
             if orders.count == 2 { break }
         }
-        await setter.value
+        try await setter.value
         #expect(seen == [[1], [1, 2]])
         #expect(viewModel.$orders.subscriberCount == 0)
     }
@@ -47,12 +47,12 @@ struct EventValuesTests {
     }
 
     @Test("cancelling the iterating task unsubscribes")
-    func cancellationUnsubscribes() async {
+    func cancellationUnsubscribes() async throws {
         let event = Event<Int>()
         let task = Task {
             for await _ in event.values {}
         }
-        while event.subscriberCount == 0 { await Task.yield() }
+        try await waitUntil { event.subscriberCount > 0 }
         task.cancel()
         await task.value
         #expect(event.subscriberCount == 0)

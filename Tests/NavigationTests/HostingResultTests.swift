@@ -11,7 +11,7 @@ struct HostingResultTests {
         let home = HomeScreen()
         let harness = Harness.hosting(root: home)
         let picking = Task { try await harness.presenter.presentAndWait(QuantityPickerView.self, args: 3) }
-        await waitUntil { home.presented != nil }
+        try await waitUntil { home.presented != nil }
         let picker = try #require(hosted(QuantityPickerView.self, in: home.presented))
         #expect(picker.viewModel.initial == 3)
 
@@ -25,7 +25,7 @@ struct HostingResultTests {
         let home = HomeScreen()
         let harness = Harness.hosting(root: home)
         let picking = Task { try await harness.presenter.presentAndWait(NamePickerView.self) }
-        await waitUntil { home.presented != nil }
+        try await waitUntil { home.presented != nil }
 
         home.presented?.simulateInteractiveDismissal()
 
@@ -48,7 +48,7 @@ struct HostingResultTests {
         let stack = TestNavigationStack(root: OrdersScreen())
         let harness = Harness.hosting(root: stack)
         let picking = Task { try await harness.navigation.pushViewControllerAndWait(NamePickerView.self) }
-        await waitUntil { stack.screens.count == 2 }
+        try await waitUntil { stack.screens.count == 2 }
 
         stack.simulateBackGesture()
 

@@ -167,7 +167,7 @@ struct RoutingDiffTests {
         app.window.finishesTransitionsImmediately = false
 
         app.router.open("harbor://orders/7", animated: false)
-        await waitUntil { app.ordersStack.screens.count == 2 }
+        try await waitUntil { app.ordersStack.screens.count == 2 }
 
         #expect(app.window.runningTransitions.isEmpty)
     }

@@ -97,14 +97,14 @@ struct RoutingErrorTests {
         }
     }
 
-    @Test func aFailureNobodyListensToGoesToTheFailureHandler() async {
+    @Test func aFailureNobodyListensToGoesToTheFailureHandler() async throws {
         let app = RoutingHarness()
 
-        let failures = await captureNavigationFailures {
+        let failures = try await captureNavigationFailures {
             app.router.open("harbor://carts/1")
             app.router.open(AppRoute.orderDetails(7), animated: false)
             app.router.open("harbor://report")
-            await waitUntil { app.window.history.count == 1 }
+            try await waitUntil { app.window.history.count == 1 }
             try? await app.router.openAndWait("harbor://orders")  // the queue has run the report link too
         }
 

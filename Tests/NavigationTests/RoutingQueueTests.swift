@@ -6,22 +6,22 @@ import Testing
 @Suite("Routing: the queue and launch")
 @MainActor
 struct RoutingQueueTests {
-    @Test func aLinkDuringATransitionWaitsForIt() async {
+    @Test func aLinkDuringATransitionWaitsForIt() async throws {
         let app = RoutingHarness()
         app.window.finishesTransitionsImmediately = false
         var finished: [String] = []
 
         app.harness.presenter.present(SettingsScreen.self) { _ in finished.append("present") }
         app.router.open("harbor://orders/7") { _ in finished.append("link") }
-        await waitUntil { app.window.runningTransitions.count == 1 }
+        try await waitUntil { app.window.runningTransitions.count == 1 }
 
         #expect(app.window.runningTransitions == ["present SettingsScreen on OrdersScreen"])
         app.window.finishTransition()
-        await waitUntil { finished.count == 1 && app.window.runningTransitions.count == 1 }
+        try await waitUntil { finished.count == 1 && app.window.runningTransitions.count == 1 }
         // The link's plan is made once the presentation is done: it dismisses the sheet, then pushes.
         #expect(app.window.runningTransitions == ["push OrderDetailsScreen on TestNavigationStack"])
         app.window.finishAllTransitions()
-        await waitUntil { finished.count == 2 }
+        try await waitUntil { finished.count == 2 }
 
         #expect(finished == ["present", "link"])
         #expect(
@@ -29,13 +29,13 @@ struct RoutingQueueTests {
                 == "TestTabBar(tab 0) > TestNavigationStack[OrdersScreen, OrderDetailsScreen]")
     }
 
-    @Test func linksRunInTheOrderTheyWereOpened() async {
+    @Test func linksRunInTheOrderTheyWereOpened() async throws {
         let app = RoutingHarness()
         var finished: [String] = []
 
         app.router.open("harbor://orders/7/items") { _ in finished.append("items") }
         app.router.open("harbor://profile") { _ in finished.append("profile") }
-        await waitUntil { finished.count == 2 }
+        try await waitUntil { finished.count == 2 }
 
         #expect(finished == ["items", "profile"])
         #expect(app.window.hierarchyDescription == "TestTabBar(tab 1) > TestNavigationStack[ProfileScreen]")
@@ -56,7 +56,7 @@ struct RoutingQueueTests {
 
         let orders = TestNavigationStack(root: OrdersScreen())
         window.root = TestTabBar(tabs: [orders, TestNavigationStack(root: ProfileScreen())])
-        await waitUntil { outcome != nil }
+        try await waitUntil { outcome != nil }
 
         #expect(throws: Never.self) { try outcome?.get() }
         #expect(

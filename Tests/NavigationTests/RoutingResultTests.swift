@@ -12,7 +12,7 @@ struct RoutingResultTests {
         let picker = try #require(app.window.topScreen as? QuantityPickerScreen)
 
         picker.viewModel?.pick(3)
-        await waitUntil { app.window.topScreen is OrderDetailsScreen }
+        try await waitUntil { app.window.topScreen is OrderDetailsScreen }
 
         #expect(app.window.history.last == "dismiss QuantityPickerScreen from OrderDetailsScreen")
     }
@@ -26,7 +26,7 @@ struct RoutingResultTests {
         let picker = try #require(app.window.topScreen as? QuantityPickerScreen)
 
         picker.viewModel?.pick(3)
-        await waitUntil { app.window.topScreen is OrdersScreen }
+        try await waitUntil { app.window.topScreen is OrdersScreen }
 
         #expect(app.window.history.last == "pop to OrdersScreen in TestNavigationStack")
     }
@@ -42,7 +42,7 @@ struct RoutingResultTests {
         let picker = try #require(app.ordersStack.screens[0].presented?.childScreens.first as? QuantityPickerScreen)
 
         picker.viewModel?.pick(3)
-        await waitUntil { app.window.topScreen is OrdersScreen }
+        try await waitUntil { app.window.topScreen is OrdersScreen }
 
         #expect(app.window.history.last == "dismiss TestNavigationStack from OrdersScreen")
     }

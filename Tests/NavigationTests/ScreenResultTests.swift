@@ -11,7 +11,7 @@ struct ScreenResultTests {
         let home = HomeScreen()
         let harness = Harness(root: home)
         let picking = Task { try await harness.presenter.presentAndWait(QuantityPickerScreen.self, args: 3) }
-        await waitUntil { home.presented is QuantityPickerScreen }
+        try await waitUntil { home.presented is QuantityPickerScreen }
         let picker = try #require(home.presented as? QuantityPickerScreen)
         #expect(picker.viewModel?.initial == 3)
 
@@ -25,7 +25,7 @@ struct ScreenResultTests {
         let home = HomeScreen()
         let harness = Harness(root: home)
         let picking = Task { try await harness.presenter.presentAndWait(QuantityPickerScreen.self, args: 3) }
-        await waitUntil { home.presented != nil }
+        try await waitUntil { home.presented != nil }
 
         home.presented?.simulateInteractiveDismissal()
 
@@ -36,7 +36,7 @@ struct ScreenResultTests {
         let home = HomeScreen()
         let harness = Harness(root: home)
         let picking = Task { try await harness.presenter.presentAndWait(NamePickerScreen.self) }
-        await waitUntil { home.presented != nil }
+        try await waitUntil { home.presented != nil }
 
         try await harness.presenter.dismissAndWait()
 
@@ -49,7 +49,7 @@ struct ScreenResultTests {
         let picking = Task {
             try await harness.navigation.pushViewControllerAndWait(QuantityPickerScreen.self, args: 1)
         }
-        await waitUntil { stack.screens.count == 2 }
+        try await waitUntil { stack.screens.count == 2 }
 
         (stack.screens.last as? QuantityPickerScreen)?.viewModel?.pick(9)
 
@@ -61,7 +61,7 @@ struct ScreenResultTests {
         let stack = TestNavigationStack(root: OrdersScreen())
         let harness = Harness(root: stack)
         let picking = Task { try await harness.navigation.pushViewControllerAndWait(NamePickerScreen.self) }
-        await waitUntil { stack.screens.count == 2 }
+        try await waitUntil { stack.screens.count == 2 }
 
         stack.simulateBackGesture()
 

@@ -41,8 +41,16 @@ struct TopLevelOverloadTests {
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()
+        // Stops a run that hangs (an awaited call that never returns), so that it fails instead of hanging the
+        // test run; the timeout is a safety net, far above what a run takes. SIGKILL, not `terminate()`: a
+        // process started from a test's thread may have SIGTERM blocked.
+        let stop = DispatchWorkItem { kill(process.processIdentifier, SIGKILL) }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 120, execute: stop)
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        stop.cancel()
+        let timedOut = process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL
+        #expect(!timedOut, "timed out waiting for TopLevelNavigation to exit")
         #expect(process.terminationStatus == 0)
         return String(decoding: data, as: UTF8.self)
     }

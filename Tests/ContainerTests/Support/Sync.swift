@@ -68,6 +68,25 @@ final class Gate: @unchecked Sendable {
     }
 }
 
+/// Checks `condition` until it holds, running `pause` between checks (a busy loop by default), and gives up after
+/// `timeout` seconds; returns whether the condition held. For a thread that waits for another one's doing.
+///
+/// Giving up is a test failure, never an expected outcome (as for ``Gate``): the caller records it, with what it
+/// waited for (`#expect` on the test's task; on a plain thread or in an initializer, in ``Failures`` or another
+/// record the owning test checks once its threads are done). The timeout only keeps a hang from stopping the
+/// test run; a passing run never depends on it.
+func spin(until condition: () -> Bool, pausing pause: () -> Void = {}, timeout: TimeInterval = 30) -> Bool {
+    let deadline = ContinuousClock.now + .seconds(timeout)
+    var checks = 0
+    while !condition() {
+        checks += 1
+        // The clock is read every 64 checks, so that a busy loop spins about as fast as it would without one.
+        if checks % 64 == 0 && ContinuousClock.now >= deadline { return false }
+        pause()
+    }
+    return true
+}
+
 /// Counts arrivals and opens a gate when `count` have arrived.
 final class Barrier: @unchecked Sendable {
     // `@unchecked Sendable`: `arrived` is a Counter, `gate` a Gate, both thread-safe.
