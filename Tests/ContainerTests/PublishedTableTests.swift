@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import HarborContainer
@@ -41,15 +42,16 @@ private func resolveNests<Inner>(
         + resolveNests(Nest<Inner>.self, count: count, depth: depth + 1, from: container)
 }
 
-/// The table the root publishes its products and per-request bindings in (`PublishedBindings`) has a fixed
-/// capacity and shares slots by probing: every resolve still gets its own service's binding when services
-/// collide, when the table is full, and when a service switches between a shared and a per-request binding.
-@Suite("What the root publishes: collisions, a full table, a service rebound")
+/// The table the root publishes its products and per-request bindings in (`PublishedBindings`) shares slots by
+/// probing and grows four times larger at three quarters full: every resolve still gets its own service's binding
+/// when services collide, while and after the table grows, and when a service switches between a shared and a
+/// per-request binding.
+@Suite("What the root publishes: collisions, a growing table, a service rebound")
 struct PublishedTableTests {
-    /// More services than the table takes (192 of 256 slots): collisions in plenty, the first 192 resolved
-    /// are published, the rest are resolved through the walk, and every resolve, from the root and from a
-    /// grandchild, gets its own service's binding.
-    @Test func moreServicesThanTheTableHoldsAllResolveToTheirOwnBinding() {
+    /// More services than the first table takes (192 of its 256 slots): collisions in plenty, the table grows
+    /// while they are resolved, every one is published, in the order first resolved, and every resolve, from the
+    /// root and from a grandchild, gets its own service's binding.
+    @Test func moreServicesThanTheFirstTableHoldsAreAllPublished() {
         let root = Container()
         let grandchild = root.makeChild().makeChild()
         let count = 220
@@ -61,14 +63,12 @@ struct PublishedTableTests {
             #expect(made.map(\.again) == Array(0..<count))
             #expect(made.allSatisfy { !$0.same }, "per-request: a new instance each time")
         }
-        let published = keys.filter { root.published.isPublished($0, registration: true) }
-        #expect(published.count == PublishedBindings.capacity / 4 * 3)
-        #expect(published == Array(keys.prefix(published.count)), "published in the order first resolved")
-        #expect(!root.published.hasRoom)
+        #expect(keys.allSatisfy { root.published.isPublished($0, registration: true) })
+        #expect(root.published.slotCount == PublishedBindings.initialCapacity * 4)
     }
 
-    /// Shared products collide and fill the table as registrations do.
-    @Test func moreSharedServicesThanTheTableHoldsAllResolveToTheirOwnProduct() {
+    /// Shared products collide and grow the table as registrations do.
+    @Test func moreSharedServicesThanTheFirstTableHoldsAreAllPublished() {
         let root = Container()
         let child = root.makeChild()
         let count = 210
@@ -77,9 +77,48 @@ struct PublishedTableTests {
         #expect(fromChild.map(\.depth) == Array(0..<count))
         #expect(fromChild.allSatisfy { $0.same }, "one product per service")
         #expect(resolveNests(Bottom.self, count: count, from: root).map(\.depth) == Array(0..<count))
+        #expect(keys.allSatisfy { root.published.isPublished($0, registration: false) })
+    }
+
+    /// A service published before the table grew and rebound after: the new binding is what every container
+    /// resolves, and the value is gone from the replaced table too, which a resolve that loaded it before the
+    /// growth may still be reading.
+    @Test func aServiceReboundAfterTheTableGrewIsUnpublishedFromEveryTable() {
+        let root = Container()
+        let count = 200
+        let keys = bindNests(Bottom.self, count: count, shared: false, on: root)
+        _ = resolveNests(Bottom.self, count: 100, from: root)
+        let first = root.published.table
+        #expect(root.published.value(of: keys[1], in: first) != 0)
+        _ = resolveNests(Bottom.self, count: count, from: root)
+        #expect(root.published.table != first, "the table grew")
+        #expect(root.published.value(of: keys[1], in: first) != 0, "a replaced table keeps its values")
+
+        root.bind(Nest<Nest<Bottom>>.self) { _ in Nest(depth: -1) }
+        #expect(root.published.value(of: keys[1], in: first) == 0)
+        #expect(!root.published.isPublished(keys[1], registration: true))
+        let depths = resolveNests(Bottom.self, count: count, from: root.makeChild()).map(\.depth)
+        #expect(depths == [0, -1] + Array(2..<count))
         #expect(
-            keys.filter { root.published.isPublished($0, registration: false) }.count == PublishedBindings.capacity / 4
-                * 3)
+            keys.enumerated().allSatisfy {
+                $0.offset == 1 || root.published.isPublished($0.element, registration: true)
+            })
+    }
+
+    /// Threads resolving while the root publishes, and grows the table under them, each get their own service's
+    /// binding: a resolve that loaded the replaced table reads it as it was.
+    @Test func resolvesOnSeveralThreadsWhileTheTableGrowsGetTheirOwnBinding() {
+        let root = Container()
+        let grandchild = root.makeChild().makeChild()
+        let count = 230
+        _ = bindNests(Bottom.self, count: count, shared: false, on: root)
+        let results = Results()
+        DispatchQueue.concurrentPerform(iterations: 4) { thread in
+            let made = resolveNests(Bottom.self, count: count, from: thread % 2 == 0 ? root : grandchild)
+            results.append(made.map(\.depth) == Array(0..<count) && made.map(\.again) == Array(0..<count))
+        }
+        #expect(results.all == [true, true, true, true])
+        #expect(root.published.slotCount == PublishedBindings.initialCapacity * 4)
     }
 
     /// Rebinding a published service replaces it even where it shares a probe sequence with others, and leaves
@@ -123,4 +162,15 @@ struct PublishedTableTests {
         #expect(!root.published.isPublished(key, registration: true))
     }
 
+}
+
+/// What each thread of a test found, collected under a lock.
+private final class Results: @unchecked Sendable {
+    // `@unchecked Sendable`: `values` is guarded by `lock`.
+    private let lock = NSLock()
+    private var values: [Bool] = []
+
+    func append(_ value: Bool) { lock.withLock { values.append(value) } }
+
+    var all: [Bool] { lock.withLock { values } }
 }

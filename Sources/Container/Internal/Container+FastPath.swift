@@ -317,7 +317,7 @@ extension Container {
         }
         // The root's binding, found while no container below the root has a registration of `type`: from now on,
         // called without the walk and the reader count (see `published`).
-        if registration.awaitsPublication, !published.isBoundBelowRoot(ObjectIdentifier(type)), published.hasRoom {
+        if registration.awaitsPublication, !published.isBoundBelowRoot(ObjectIdentifier(type)) {
             publishRegistration(registration, key: ObjectIdentifier(type))
         }
         return try perRequestProduct(of: registration, as: type, args: args)

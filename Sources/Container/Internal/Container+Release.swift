@@ -172,9 +172,9 @@ extension Container {
 extension Container {
     /// Asks the root to publish `registration`, the per-request binding of `key` that a resolve found while no
     /// container below the root had a registration (so it is the root's), in ``published``. The root publishes
-    /// it if it is still its registration of `key`, not published yet, and there is room; either way, later
-    /// resolves find it published, replaced or the table full (``PublishedBindings/hasRoom``), so each
-    /// registration comes here about once (more only when resolves race its first one).
+    /// it if it is still its registration of `key` and not published yet; either way, later resolves find it
+    /// published or replaced, so each registration comes here about once (more only when resolves race its first
+    /// one).
     @usableFromInline @inline(never)
     func publishRegistration(_ registration: AnyRegistration, key: ObjectIdentifier) {
         let root = root
