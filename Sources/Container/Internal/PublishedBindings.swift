@@ -140,8 +140,9 @@ struct PublishedBindings {
         guard claim else { return nil }
         if table[0] + 1 > Self.capacity(of: table) / 4 * 3 { table = grow(table) }
         // A slot with a key is never emptied, so the probe that found no key ends at an empty slot.
-        var index = Self.home(of: key, capacity: Self.capacity(of: table))
-        while table[4 + 2 * index] != 0 { index = (index + 1) & (Self.capacity(of: table) - 1) }
+        let capacity = Self.capacity(of: table)
+        var index = Self.home(of: key, capacity: capacity)
+        while table[4 + 2 * index] != 0 { index = (index + 1) & (capacity - 1) }
         harbor_atomic_store_release(table, table[0] + 1)
         return table + 4 + 2 * index
     }
