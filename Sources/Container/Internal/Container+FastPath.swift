@@ -455,7 +455,7 @@ extension Container {
     }
 
     /// ``resolveUnpublished(_:args:from:)`` for the non-throwing ``resolveBound(_:args:from:)``: a failure goes to
-    /// the fatal-error handler.
+    /// the fatal-error handler. Out of line, as the call it wraps: what the root did not publish is the slow path.
     @inlinable @inline(never)
     static func resolveUnpublishedOrFail<Service, Arguments>(
         _ type: Service.Type,
@@ -463,7 +463,7 @@ extension Container {
         from container: any IContainer
     ) -> Service {
         do {
-            return try resolveUnpublishedBody(type, args: args, from: container)
+            return try resolveUnpublished(type, args: args, from: container)
         } catch {
             failResolution(error)
         }
@@ -492,16 +492,6 @@ extension Container {
     /// "Issue 11, round 8").
     @inlinable @inline(never)
     static func resolveUnpublished<Service, Arguments>(
-        _ type: Service.Type,
-        args: Arguments,
-        from container: any IContainer
-    ) throws(ResolutionError) -> Service {
-        try resolveUnpublishedBody(type, args: args, from: container)
-    }
-
-    /// The body of ``resolveUnpublished(_:args:from:)`` and ``resolveUnpublishedOrFail(_:args:from:)``.
-    @inlinable @inline(__always)
-    static func resolveUnpublishedBody<Service, Arguments>(
         _ type: Service.Type,
         args: Arguments,
         from container: any IContainer
