@@ -166,8 +166,8 @@ final class Registration<Service, Arguments>: AnyRegistration {
         // retain and release of its context on every resolve). In this generic body `Service?` never flattens,
         // so a factory of an Optional service that returns `nil` still arrives here as `.some(nil)`.
         if let made = plainFactory?(container) { return made }
-        // Sound: every initializer sets exactly one of the two factories.
-        return try argumentsFactory.unsafelyUnwrapped(container, args)
+        // Every initializer sets exactly one of the two factories.
+        return try argumentsFactory!(container, args)
     }
 
     /// ``factory(_:_:)`` for a caller that must not throw: a failure of the factory that takes arguments goes to
@@ -183,8 +183,8 @@ final class Registration<Service, Arguments>: AnyRegistration {
     @inlinable @inline(never)
     func argumentsFactoryOrFail(_ container: any IContainer, _ args: Arguments) -> Service {
         do {
-            // Sound: every initializer sets exactly one of the two factories, and `plainFactory` is `nil`.
-            return try argumentsFactory.unsafelyUnwrapped(container, args)
+            // Every initializer sets exactly one of the two factories, and `plainFactory` is `nil`.
+            return try argumentsFactory!(container, args)
         } catch {
             failResolution(error)
         }

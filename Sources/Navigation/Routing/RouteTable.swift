@@ -19,7 +19,11 @@ public final class RouteTable {
     /// Turns a link's parameters into a destination, or throws why it cannot.
     public typealias Build = @MainActor (RouteParameters) throws(RouteError) -> Destination
 
-    private let trie = RouteTrie<Build>()
+    /// What the trie stores: a closure whose failure is a value. A function type with a typed `throws` cannot be
+    /// a generic argument before iOS 18, tvOS 18 and macOS 15 (its metadata needs that runtime).
+    private typealias StoredBuild = @MainActor (RouteParameters) -> Result<Destination, RouteError>
+
+    private let trie = RouteTrie<StoredBuild>()
 
     /// The registered patterns, in registration order.
     public private(set) var patterns: [String] = []
@@ -34,7 +38,14 @@ public final class RouteTable {
     ///   - build: Makes the destination from the link's parameters; it throws ``RouteError`` for a parameter that
     ///     does not parse or names nothing.
     public func register(_ pattern: String, _ build: @escaping Build) {
-        if let replaced = trie.insert(pattern, value: build) {
+        let stored: StoredBuild = { parameters in
+            do throws(RouteError) {
+                return .success(try build(parameters))
+            } catch {
+                return .failure(error)
+            }
+        }
+        if let replaced = trie.insert(pattern, value: stored) {
             patterns.removeAll { $0 == replaced.pattern }
         }
         patterns.append(pattern)
@@ -57,10 +68,10 @@ public final class RouteTable {
         guard let found = lookUp(link) else {
             throw .unknownRoute(link)
         }
-        return try found.entry.value(found.parameters)
+        return try found.entry.value(found.parameters).get()
     }
 
-    private func lookUp(_ link: String) -> (entry: RouteTrie<Build>.Entry, parameters: RouteParameters)? {
+    private func lookUp(_ link: String) -> (entry: RouteTrie<StoredBuild>.Entry, parameters: RouteParameters)? {
         let parsed = RouteLink(link)
         guard let (entry, captured) = trie.match(parsed.segments) else {
             return nil

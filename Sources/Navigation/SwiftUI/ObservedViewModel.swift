@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+    import Combine  // ObservableObjectPublisher: Apple's SwiftUI does not re-export Combine.
     import HarborMVVM
     import SwiftUI
 
