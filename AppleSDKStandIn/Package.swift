@@ -32,7 +32,7 @@ let package = Package(
         // Combine: the protocols, `sink`, `PassthroughSubject`, `Deferred`, `AnyPublisher`, `handleEvents` and
         // `ObservableObject` (what HarborMVVM's publisher and the SwiftUI adapter use), with Combine's demand rules.
         .target(name: "Combine", path: "Sources/Combine"),
-        // SwiftUI, which re-exports Combine as Apple's does.
+        // SwiftUI, which imports Combine without re-exporting it, as Apple's does.
         .target(name: "SwiftUI", dependencies: ["UIKit", "Combine"], path: "Sources/SwiftUI"),
         // Swift Testing's cross-import overlay for UIKit (empty): a test file importing Testing and UIKit needs it.
         .target(name: "_Testing_UIKit", path: "Sources/_Testing_UIKit"),
@@ -107,7 +107,7 @@ let package = Package(
         .testTarget(
             name: "SwiftUIAdapterTests",
             dependencies: [
-                "HarborContainer", "HarborMVVM", "HarborNavigation", "HarborTesting", "UIKit", "SwiftUI",
+                "HarborContainer", "HarborMVVM", "HarborNavigation", "HarborTesting", "UIKit", "SwiftUI", "Combine",
                 "_Testing_UIKit",
             ],
             path: "Tests/SwiftUIAdapterTests"

@@ -47,6 +47,15 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     /// The services cannot create this screen type: it adopts ``IPresentableScreen`` directly instead of
     /// ``IInstantiableScreen`` (or being a `UIViewController`).
     case notCreatable(typeName: String)
+    /// A navigation stack (UIKit: a `UINavigationController`) cannot be pushed on another one or be the root of a
+    /// new one; UIKit raises an exception for it. Present it instead.
+    case cannotPushNavigationStack(typeName: String)
+    /// The screen to push is already in the navigation stack (an ``IScreenHost`` that hands back the same
+    /// controller twice); UIKit raises an exception for it.
+    case alreadyInStack(typeName: String)
+    /// The screen to pop back to is no longer in the navigation stack: something popped or dismissed it after the
+    /// request was planned; UIKit raises an exception for it.
+    case notInStack(typeName: String)
 
     /// A readable explanation.
     public var description: String {
@@ -80,6 +89,11 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
             the services cannot create \(typeName): adopt IInstantiableScreen (a screen with init()) or subclass \
             UIViewController, not IPresentableScreen itself
             """
+        case .cannotPushNavigationStack(let typeName):
+            "\(typeName) is a navigation stack: it cannot be pushed on a stack or shown inside a new one; present it"
+        case .alreadyInStack(let typeName):
+            "this \(typeName) is already in the navigation stack: it is not pushed twice"
+        case .notInStack(let typeName): "\(typeName) is no longer in the navigation stack: there is nothing to pop to"
         }
     }
 }

@@ -13,6 +13,10 @@
 //   ObjectType)`
 // - SwiftUI/md/swiftui-observedobject-wrappedvalue.md: `@MainActor @preconcurrency var wrappedValue: ObjectType`
 
+// Imported, not re-exported: Apple's SwiftUI imports Combine without `@_exported` (its module interface), so a file
+// that imports SwiftUI still imports Combine to name `ObservableObject` or `Published`.
+import Combine
+
 /// An interface for a stored variable that updates an external property of a view (stand-in).
 public protocol DynamicProperty {
     /// Updates the underlying value of the stored value.

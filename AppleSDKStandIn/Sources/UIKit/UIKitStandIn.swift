@@ -87,6 +87,12 @@ public enum UIKitStandIn {
         viewController.dismiss(animated: true)
     }
 
+    /// Stops the process where UIKit raises an Objective-C exception, which ends an app: with the message the
+    /// system logs for an uncaught one (`fatalError`, whose message optimized builds keep).
+    static func raise(_ name: String, _ reason: String) -> Never {
+        fatalError("*** Terminating app due to uncaught exception '\(name)', reason: '\(reason)'")
+    }
+
     static func warn(_ message: String) {
         warnings.append(message)
     }

@@ -10,9 +10,12 @@
 /// `isMovingFromParent` during their `viewDidDisappear(_:)` and keep their parent until the transition has finished.
 @MainActor
 open class UINavigationController: UIViewController {
-    /// Source: `UINavigationController.swift`: `init(rootViewController: UIViewController)`.
+    /// Source: `UINavigationController.swift`: `init(rootViewController: UIViewController)`; UINavigationController.h:
+    /// "Initializer that also pushes the root view controller without animation", so a navigation controller as the
+    /// root stops the process as ``pushViewController(_:animated:)`` does.
     public init(rootViewController: UIViewController) {
         super.init()
+        Self.refuseNavigationController(rootViewController)
         addChild(rootViewController)
     }
 
@@ -36,7 +39,20 @@ open class UINavigationController: UIViewController {
     override var standInVisibleChildren: [UIViewController] { children.last.map { [$0] } ?? [] }
 
     /// Source: `UINavigationController.swift`: `func pushViewController(_ viewController: UIViewController, animated: Bool)`.
+    ///
+    /// Stops the process, as UIKit raises `NSInvalidArgumentException` (an app crash), when `viewController` is a
+    /// navigation controller ("Pushing a navigation controller is not supported") or already in the stack
+    /// ("Pushing the same view controller instance more than once is not supported"). UINavigationController.h says
+    /// of the second "Has no effect if the view controller is already in the stack"; UIKit raises since iOS 10, and
+    /// the stand-in follows what UIKit does (listed in AppleSDKStandIn.md).
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        Self.refuseNavigationController(viewController)
+        if children.contains(where: { $0 === viewController }) {
+            UIKitStandIn.raise(
+                "NSInvalidArgumentException",
+                "Pushing the same view controller instance more than once is not supported (\(type(of: viewController)))"
+            )
+        }
         var stack = children
         stack.append(viewController)
         setViewControllers(stack, animated: animated)
@@ -53,11 +69,14 @@ open class UINavigationController: UIViewController {
 
     /// Source: `UINavigationController.swift`:
     /// `func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]?`.
+    ///
+    /// UINavigationController.h: "Pops view controllers until the one specified is on top". A view controller not
+    /// in the stack stops the process, as UIKit raises `NSInvalidArgumentException` ("Tried to pop to a view
+    /// controller that doesn't exist.").
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
         guard let index = children.firstIndex(where: { $0 === viewController }) else {
-            UIKitStandIn.warn("Tried to pop to a view controller that doesn't exist.")
-            return nil
+            UIKitStandIn.raise("NSInvalidArgumentException", "Tried to pop to a view controller that doesn't exist.")
         }
         let popped = Array(children[(index + 1)...])
         setViewControllers(Array(children[...index]), animated: animated)
@@ -105,6 +124,13 @@ open class UINavigationController: UIViewController {
                 viewController.isMovingToParent = false
             }
             coordinator?.finish()
+        }
+    }
+
+    /// UIKit raises `NSInvalidArgumentException` for a navigation controller pushed on another, or made its root.
+    private static func refuseNavigationController(_ viewController: UIViewController) {
+        if viewController is UINavigationController {
+            UIKitStandIn.raise("NSInvalidArgumentException", "Pushing a navigation controller is not supported")
         }
     }
 

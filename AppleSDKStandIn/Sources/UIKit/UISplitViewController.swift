@@ -7,9 +7,14 @@
 /// Behaviour modelled:
 /// - Classic style (`init()`): `viewControllers` is `[primary, secondary]` when expanded; collapsing pushes the
 ///   secondary onto the primary navigation controller (re-parenting it, not removing it) and leaves `[primary]`.
-/// - Column style (iOS 14, `init(style:)`): each column's view controller is wrapped in a navigation controller, and
+/// - Column style (iOS 14, `init(style:)`): each column's view controller except the compact column's is wrapped in a
+///   navigation controller (UISplitViewController.h, `setViewController:forColumn:`: "If the vc is not a
+///   UINavigationController, one will be created, except for UISplitViewControllerColumnCompact."), and
 ///   `viewControllers` lists the columns' navigation controllers, primary first, secondary last; collapsed, it is
-///   the compact column's (or, without one, the primary's with the other columns stacked on it).
+///   the compact column's view controller as set (UISplitViewController.h, `UISplitViewControllerColumnCompact`: "If a
+///   vc is set for this column, it will be used when the UISVC is collapsed, instead of stacking the vc’s for the
+///   Primary, Supplementary, and Secondary columns"), or, without one, the primary's with the other columns stacked
+///   on it.
 @MainActor
 open class UISplitViewController: UIViewController {
     /// Source: `UISplitViewController.swift`: `@available(iOS 14.0, *) enum Style : Int`.
@@ -38,7 +43,7 @@ open class UISplitViewController: UIViewController {
     public let style: Style
 
     private var classic: [UIViewController] = []
-    private var columns: [Column: UINavigationController] = [:]
+    private var columns: [Column: UIViewController] = [:]
     private var collapsed = false
 
     /// Creates a classic split view controller.
@@ -89,15 +94,17 @@ open class UISplitViewController: UIViewController {
             columns[column] = nil
             return
         }
-        let navigation = vc as? UINavigationController ?? UINavigationController(rootViewController: vc)
-        columns[column] = navigation
-        addChild(navigation)
+        let shown =
+            column == .compact || vc is UINavigationController ? vc : UINavigationController(rootViewController: vc)
+        columns[column] = shown
+        addChild(shown)
         refresh()
     }
 
     /// Source: `UISplitViewController.swift`:
     /// `@available(iOS 14.0, *) func viewController(for column: UISplitViewController.Column) -> UIViewController?`.
-    /// (Stand-in: answers the column's navigation controller, where UIKit answers the view controller set for it.)
+    /// (Stand-in: answers the column's navigation controller, where UIKit answers the view controller set for it; the
+    /// compact column's view controller is not wrapped, so both answer it.)
     open func viewController(for column: Column) -> UIViewController? {
         columns[column]
     }
@@ -114,7 +121,9 @@ open class UISplitViewController: UIViewController {
             let secondary = classic[1]
             classic = [primary]
             primary.standInSet(primary.children + [secondary])
-        } else if style != .unspecified, columns[.compact] == nil, let primary = columns[.primary] {
+        } else if style != .unspecified, columns[.compact] == nil,
+            let primary = columns[.primary] as? UINavigationController
+        {
             let stacked = [Column.supplementary, .secondary].compactMap { columns[$0] }
             primary.standInSet(primary.children + stacked)
         }
@@ -133,7 +142,9 @@ open class UISplitViewController: UIViewController {
             primary.standInSet(Array(primary.children.dropLast()))
             addChild(secondary)
             classic = [primary, secondary]
-        } else if style != .unspecified, let primary = columns[.primary] {
+        } else if style != .unspecified, columns[.compact] == nil,
+            let primary = columns[.primary] as? UINavigationController
+        {
             let stacked = [Column.supplementary, .secondary].compactMap { columns[$0] }
             primary.standInSet(primary.children.filter { child in !stacked.contains { $0 === child } })
             for navigation in stacked {

@@ -1,3 +1,4 @@
+import Combine  // objectWillChange.sink: Apple's SwiftUI does not re-export Combine.
 import HarborContainer
 import SwiftUI
 import Testing

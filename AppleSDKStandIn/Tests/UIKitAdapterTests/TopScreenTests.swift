@@ -40,16 +40,44 @@ struct TopScreenTests {
         #expect(supplementary.viewControllers.count == 1)
     }
 
-    @Test func aCollapsedSplitViewPushesOnTheCompactColumn() async throws {
+    @Test func aCollapsedSplitViewPushesOnTheCompactColumnsNavigationController() async throws {
         let split = UISplitViewController(style: .doubleColumn)
+        let compact = UINavigationController(rootViewController: HomeVC())
         split.setViewController(HomeVC(), for: .primary)
         split.setViewController(HomeVC(), for: .secondary)
-        split.setViewController(HomeVC(), for: .compact)
+        split.setViewController(compact, for: .compact)
         let harness = Harness(root: split)
         split.standInCollapse()
         try await harness.navigation.pushViewControllerAndWait(DetailsVC.self, args: Order(id: 1))
-        let compact = try #require(split.viewController(for: .compact) as? UINavigationController)
         #expect(compact.topViewController is DetailsVC)
+    }
+
+    /// UIKit does not wrap the compact column in a navigation controller: with a plain view controller there, there
+    /// is no stack to push on, and the push falls back to presenting a new stack, as on any screen without one.
+    @Test func aCollapsedSplitViewWithoutAStackInTheCompactColumnPresentsTheScreen() async throws {
+        let split = UISplitViewController(style: .doubleColumn)
+        let compact = HomeVC()
+        split.setViewController(HomeVC(), for: .primary)
+        split.setViewController(HomeVC(), for: .secondary)
+        split.setViewController(compact, for: .compact)
+        let harness = Harness(root: split)
+        split.standInCollapse()
+        #expect(split.viewController(for: .compact) === compact)
+        try await harness.navigation.pushViewControllerAndWait(DetailsVC.self, args: Order(id: 1))
+        let presented = try #require(compact.presentedViewController as? UINavigationController)
+        #expect(presented.topViewController is DetailsVC)
+    }
+
+    @Test func systemNavigationControllersAndTheirSubclassesAreNeverPushTargets() async throws {
+        for picker in [MFMailComposeViewController(), AppMailComposer(), UIVideoEditorController()] {
+            let home = HomeVC()
+            let harness = Harness(root: UINavigationController(rootViewController: home))
+            home.present(picker, animated: false)
+            await UIKitStandIn.settle()
+            try await harness.navigation.pushViewControllerAndWait(DetailsVC.self, args: Order(id: 1))
+            #expect(picker.viewControllers.count == 1, "\(type(of: picker))")
+            #expect(picker.presentedViewController is UINavigationController, "\(type(of: picker))")
+        }
     }
 
     @Test func aClassicSplitViewPushesOnTheDetail() async throws {
@@ -95,6 +123,17 @@ struct TopScreenTests {
         }
     }
 }
+
+/// Stands for MessageUI's mail composer (`@interface MFMailComposeViewController : UINavigationController`), a
+/// framework the stand-in does not have: Harbor matches it by name.
+class MFMailComposeViewController: UINavigationController {
+    required init() {
+        super.init(rootViewController: UIViewController())
+    }
+}
+
+/// An app's subclass of the mail composer.
+final class AppMailComposer: MFMailComposeViewController {}
 
 /// An app's own container, written as the ``IScreenContainer`` documentation shows.
 final class CardsVC: UIViewController, IScreenContainer {

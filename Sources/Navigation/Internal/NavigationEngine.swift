@@ -203,6 +203,7 @@ final class NavigationEngine: @MainActor ISingleton {
         let prepared = try prepare(request)
         var shown = prepared.screen
         if let window {
+            try StackGuard.checkStackable(prepared.screen)
             shown = window.makeNavigationStack(root: prepared.screen)
             let id = shown.screenID
             fallbackStacks.insert(id)
@@ -248,6 +249,7 @@ final class NavigationEngine: @MainActor ISingleton {
         }
         let prepared = try prepare(request)
         let screen = prepared.screen
+        try StackGuard.checkPush(screen, onto: stack)
         if let result = prepared.result {
             track(result, of: screen, completion: completion)
             let weakStack = WeakScreen(stack)

@@ -35,6 +35,10 @@ enum ScreenFactory {
 protocol IScreenAdapter: IScreen {
     /// The object this node stands for.
     var adaptedScreen: any IPresentableScreen { get }
+
+    /// Whether the object is a navigation stack that is never pushed on (UIKit: every navigation controller, the
+    /// system's own ones included, which are not walked as stacks).
+    var isNavigationContainer: Bool { get }
 }
 
 extension IScreen {

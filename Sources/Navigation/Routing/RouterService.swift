@@ -76,8 +76,8 @@ open class RouterService: @MainActor ISingleton {
                 do throws(RouteError) {
                     let (window, root) = try windowAndRoot()
                     let plan = try RoutePlan(to: destination, from: root, window: window, container: container)
-                    plan.run(animated: request.animated) {
-                        completion(.success(()))
+                    plan.run(animated: request.animated) { result in
+                        completion(result)
                         done()
                     }
                 } catch {

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
     import UIKit
 
     /// A tab bar controller as the services see it: a tab bar whose tabs ``RouterService`` can select.

@@ -1,4 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
+    import ObjectiveC
     import UIKit
 
     /// A view controller as the services see it: the properties map one to one, the calls forward to UIKit.
@@ -13,7 +14,9 @@
 
         /// The node for `viewController`: a navigation stack for the navigation controllers Harbor may push on.
         static func node(for viewController: UIViewController) -> ViewControllerScreen {
-            if let navigation = viewController as? UINavigationController, !isSystemNavigationController(navigation) {
+            if let navigation = viewController as? UINavigationController,
+                !SystemNavigationControllers.contains(classNames(of: navigation))
+            {
                 return NavigationControllerScreen(navigation)
             }
             if let tabs = viewController as? UITabBarController {
@@ -27,6 +30,8 @@
         }
 
         var adaptedScreen: any IPresentableScreen { viewController }
+
+        var isNavigationContainer: Bool { viewController is UINavigationController }
 
         var screenID: ObjectIdentifier { ObjectIdentifier(viewController) }
 
@@ -42,8 +47,8 @@
         /// `topViewController` of a navigation controller; `selectedViewController` of a tab bar controller, or its
         /// `moreNavigationController` when the selected tab is shown in "More" (or is "More" itself);
         /// `viewControllers.last` of a split view controller (the secondary column of a two- or three-column split
-        /// view, the compact column or the collapsed primary stack once collapsed); the only element of a page view
-        /// controller's `viewControllers`.
+        /// view, the collapsed primary stack once collapsed), or its compact column's view controller once collapsed
+        /// when it has one; the only element of a page view controller's `viewControllers`.
         private static func visibleChild(of viewController: UIViewController) -> UIViewController? {
             switch viewController {
             case let navigation as UINavigationController:
@@ -52,9 +57,14 @@
                 guard let selected = tabs.selectedViewController else {
                     return nil
                 }
-                return selected.parent === tabs.moreNavigationController ? tabs.moreNavigationController : selected
+                #if os(tvOS) || os(visionOS)
+                    // UITabBarController.h: `moreNavigationController` is `API_UNAVAILABLE(tvos, visionos)`.
+                    return selected
+                #else
+                    return selected.parent === tabs.moreNavigationController ? tabs.moreNavigationController : selected
+                #endif
             case let split as UISplitViewController:
-                return split.viewControllers.last
+                return visibleColumn(of: split)
             case let pages as UIPageViewController:
                 guard let shown = pages.viewControllers, shown.count == 1 else {
                     return nil
@@ -63,6 +73,21 @@
             default:
                 return nil
             }
+        }
+
+        /// The column a collapsed column-style split view shows: UISplitViewController.h says of the compact
+        /// column "If a vc is set for this column, it will be used when the UISVC is collapsed", and of
+        /// `setViewController(_:for:)` "If the vc is not a UINavigationController, one will be created, except for
+        /// UISplitViewControllerColumnCompact". So the compact column's own view controller is walked: a push lands
+        /// on it when it is (or shows) a navigation controller, and falls back as on any screen without a stack
+        /// when it is not.
+        private static func visibleColumn(of split: UISplitViewController) -> UIViewController? {
+            if #available(iOS 14.0, tvOS 14.0, *), split.style != .unspecified, split.isCollapsed,
+                let compact = split.viewController(for: .compact)
+            {
+                return compact
+            }
+            return split.viewControllers.last
         }
 
         var isBeingDismissed: Bool { viewController.isBeingDismissed }
@@ -97,17 +122,17 @@
             RemovalObserver.attached(to: viewController).add(handler)
         }
 
-        /// Whether `navigation` is one of the system's own navigation controllers (the image picker, the mail and
-        /// message composers), which an app presents but never pushes its screens on.
-        private static func isSystemNavigationController(_ navigation: UINavigationController) -> Bool {
-            navigation is UIImagePickerController
-                || systemNavigationControllerNames.contains(String(describing: type(of: navigation)))
+        /// The names of `navigation`'s class and its superclasses, most derived first, so that an app's subclass of
+        /// a system navigation controller is recognised too.
+        private static func classNames(of navigation: UINavigationController) -> [String] {
+            var names: [String] = []
+            var current: AnyClass? = type(of: navigation)
+            while let cls = current, ObjectIdentifier(cls) != ObjectIdentifier(UINavigationController.self) {
+                names.append(String(describing: cls))
+                current = class_getSuperclass(cls)
+            }
+            return names
         }
-
-        /// System navigation controllers of frameworks Harbor does not import (MessageUI).
-        private static let systemNavigationControllerNames: Set<String> = [
-            "MFMailComposeViewController", "MFMessageComposeViewController",
-        ]
 
         /// The view controller a screen of a UIKit hierarchy stands for.
         static func viewController(of screen: any IScreen) -> UIViewController {

@@ -13,6 +13,13 @@ struct RoutePlan {
     /// In order.
     private(set) var transitions: [Transition] = []
 
+    /// Why a transition was refused when it was about to run; the transitions after it do not run.
+    private let refusal = Refusal()
+
+    private final class Refusal {
+        var error: NavigationError?
+    }
+
     /// A presented level of the hierarchy (or the window's own level) as it is now.
     private struct Level {
         /// The screen that presents this level; `nil` for the window's level.
@@ -136,7 +143,7 @@ struct RoutePlan {
             try adjust(level, keeping: divergence.kept, pushing: pushes)
         }
         for screens in presented {
-            let shown = screens.count > 1 ? Self.stack(of: screens, in: window) : screens[0]
+            let shown = screens.count > 1 ? try Self.stack(of: screens, in: window) : screens[0]
             transitions.append { animated, done in
                 root.topScreen.presentScreen(shown, animated: animated, completion: done)
             }
@@ -155,6 +162,13 @@ struct RoutePlan {
         }
         let keptScreens = Array(level.content.prefix(kept))
         let last = keptScreens[kept - 1]
+        for screen in pushes {
+            do throws(NavigationError) {
+                try StackGuard.checkPush(screen, onto: stack)
+            } catch {
+                throw .navigation(error)
+            }
+        }
         if let settable = stack as? any ISettableStackScreen, pushes.count > 1 || (pops && !pushes.isEmpty) {
             transitions.append { animated, done in
                 settable.setStackScreens(keptScreens + pushes, animated: animated, completion: done)
@@ -162,21 +176,40 @@ struct RoutePlan {
             return
         }
         if pops {
-            transitions.append { animated, done in stack.popToScreen(last, animated: animated, completion: done) }
+            // Checked when it runs: the dismiss planned before it may have taken `last` away.
+            transitions.append { [refusal] animated, done in
+                do throws(NavigationError) {
+                    try StackGuard.checkPop(to: last, in: stack)
+                } catch {
+                    refusal.error = error
+                    done()
+                    return
+                }
+                stack.popToScreen(last, animated: animated, completion: done)
+            }
         }
         for screen in pushes {
             transitions.append { animated, done in stack.pushScreen(screen, animated: animated, completion: done) }
         }
     }
 
-    /// Runs the transitions one after another, animating only the last, then calls `completion`.
-    func run(animated: Bool, completion: @escaping @MainActor () -> Void) {
+    /// Runs the transitions one after another, animating only the last, then calls `completion`; stops at a
+    /// transition refused when it was about to run (a pop to a screen no longer in its stack).
+    func run(animated: Bool, completion: @escaping @MainActor (Result<Void, RouteError>) -> Void) {
         run(from: 0, animated: animated, completion: completion)
     }
 
-    private func run(from index: Int, animated: Bool, completion: @escaping @MainActor () -> Void) {
+    private func run(
+        from index: Int,
+        animated: Bool,
+        completion: @escaping @MainActor (Result<Void, RouteError>) -> Void
+    ) {
+        if let error = refusal.error {
+            completion(.failure(.navigation(error)))
+            return
+        }
         guard index < transitions.count else {
-            completion()
+            completion(.success(()))
             return
         }
         transitions[index](animated && index == transitions.count - 1) {
@@ -227,7 +260,15 @@ struct RoutePlan {
     }
 
     /// A new navigation stack holding `screens`, built before it is shown.
-    private static func stack(of screens: [any IScreen], in window: any IScreenWindow) -> any IScreen {
+    private static func stack(of screens: [any IScreen], in window: any IScreenWindow) throws(RouteError) -> any IScreen
+    {
+        for screen in screens {
+            do throws(NavigationError) {
+                try StackGuard.checkStackable(screen)
+            } catch {
+                throw .navigation(error)
+            }
+        }
         let stack = window.makeNavigationStack(root: screens[0])
         if let settable = stack as? any ISettableStackScreen {
             settable.setStackScreens(screens, animated: false) {}

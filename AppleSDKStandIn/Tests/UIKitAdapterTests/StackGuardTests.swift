@@ -1,0 +1,166 @@
+import HarborContainer
+import HarborMVVM
+import HarborNavigation
+import Testing
+import UIKit
+
+/// UIKit raises an Objective-C exception (the app stops) for three stack operations; the stand-in stops the process
+/// with UIKit's message there, and Harbor refuses each with a ``NavigationError`` before UIKit is asked. Each case
+/// runs in a child process with a deadline: a regression stops that process, not the test run.
+@Suite("UIKit adapter: what UIKit raises for")
+struct StackGuardTests {
+    // MARK: The stand-in stops where UIKit raises
+
+    @Test func pushingANavigationControllerStopsTheProcess() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            armChildDeadline()
+            await MainActor.run {
+                let navigation = UINavigationController(rootViewController: HomeVC())
+                navigation.pushViewController(UINavigationController(), animated: false)
+            }
+        }
+        let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(stderr.contains("Pushing a navigation controller is not supported"))
+    }
+
+    @Test func pushingAControllerAlreadyInTheStackStopsTheProcess() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            armChildDeadline()
+            await MainActor.run {
+                let home = HomeVC()
+                let navigation = UINavigationController(rootViewController: home)
+                navigation.pushViewController(home, animated: false)
+            }
+        }
+        let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(stderr.contains("Pushing the same view controller instance more than once is not supported"))
+    }
+
+    @Test func poppingToAControllerNotInTheStackStopsTheProcess() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            armChildDeadline()
+            await MainActor.run {
+                let navigation = UINavigationController(rootViewController: HomeVC())
+                _ = navigation.popToViewController(HomeVC(), animated: false)
+            }
+        }
+        let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(stderr.contains("Tried to pop to a view controller that doesn't exist."))
+    }
+
+    // MARK: Harbor refuses first
+
+    @Test func aScreenTypeThatIsANavigationControllerIsNotPushed() async {
+        await #expect(processExitsWith: .success) {
+            armChildDeadline()
+            await StackGuardScenarios.pushANavigationController()
+        }
+    }
+
+    @Test func aScreenTypeThatIsANavigationControllerIsNotWrappedInANewStack() async {
+        await #expect(processExitsWith: .success) {
+            armChildDeadline()
+            await StackGuardScenarios.pushANavigationControllerWithoutAStack()
+        }
+    }
+
+    @Test func aControllerAlreadyInTheStackIsNotPushedAgain() async {
+        await #expect(processExitsWith: .success) {
+            armChildDeadline()
+            await StackGuardScenarios.pushTheSameControllerTwice()
+        }
+    }
+
+    @Test func aRouteDoesNotPopToAControllerThatLeftTheStack() async {
+        await #expect(processExitsWith: .success) {
+            armChildDeadline()
+            await StackGuardScenarios.popToAControllerThatLeft()
+        }
+    }
+}
+
+/// The scenarios, run in child processes; each ends normally only when Harbor refused with the expected error.
+@MainActor
+enum StackGuardScenarios {
+    static func pushANavigationController() async {
+        let navigation = UINavigationController(rootViewController: HomeVC())
+        let harness = Harness(root: navigation)
+        await #expect(throws: NavigationError.cannotPushNavigationStack(typeName: "PickerNavigationVC")) {
+            try await harness.navigation.pushViewControllerAndWait(PickerNavigationVC.self, args: 1)
+        }
+        #expect(navigation.viewControllers.count == 1)
+    }
+
+    static func pushANavigationControllerWithoutAStack() async {
+        let home = HomeVC()
+        let harness = Harness(root: home)
+        await #expect(throws: NavigationError.cannotPushNavigationStack(typeName: "PickerNavigationVC")) {
+            try await harness.navigation.pushViewControllerAndWait(PickerNavigationVC.self, args: 1)
+        }
+        #expect(home.presentedViewController == nil)
+    }
+
+    static func pushTheSameControllerTwice() async {
+        let navigation = UINavigationController(rootViewController: HomeVC())
+        let harness = Harness(root: navigation)
+        let host = SameControllerHost()
+        harness.container.bind((any IScreenHost).self) { _ in host }
+        do {
+            try await harness.navigation.pushViewControllerAndWait(SettingsView.self)
+        } catch {
+            Issue.record("the first push failed: \(error)")
+        }
+        await #expect(throws: NavigationError.alreadyInStack(typeName: "HomeVC")) {
+            try await harness.navigation.pushViewControllerAndWait(SettingsView.self)
+        }
+        #expect(navigation.viewControllers.count == 2)
+    }
+
+    static func popToAControllerThatLeft() async {
+        let home = HomeVC()
+        let navigation = RestackingNavigationController(rootViewController: home)
+        navigation.viewControllers = [home, DetailsVC(), SettingsVC()]
+        let harness = Harness(root: navigation)
+        navigation.topViewController?.present(HomeVC(), animated: false)
+        await UIKitStandIn.settle()
+        let router: RouterService = harness.container.resolve()
+
+        await #expect(throws: RouteError.navigation(.notInStack(typeName: "HomeVC"))) {
+            try await router.openAndWait(BackHome())
+        }
+        #expect(navigation.presentedViewController == nil)
+        #expect(navigation.viewControllers.count == 1)
+        #expect(!navigation.viewControllers.contains { $0 === home })
+    }
+}
+
+/// The route back to the stack's root, with the screens above it popped.
+private struct BackHome: IRoute {
+    func destination() throws(RouteError) -> Destination { Destination(root: HomeVC.self) }
+}
+
+/// Replaces its stack when it dismisses what it presented, as an app's log-out handler may: the route planned its
+/// pop before that dismiss ran.
+final class RestackingNavigationController: UINavigationController {
+    override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        viewControllers = [HomeVC()]
+        super.dismiss(animated: flag, completion: completion)
+    }
+}
+
+/// A hosted view, for a host that shows every hosted view in the same controller.
+struct SettingsView: IHostedView {
+    let viewModel: SettingsVM
+}
+
+/// Hands back the same controller for every hosted view: the second push would push an instance already in the stack.
+final class SameControllerHost: IScreenHost {
+    let controller = HomeVC()
+
+    func makeScreen<Hosted: IHostedView>(
+        hosting view: Hosted,
+        container: any IContainer
+    ) throws(NavigationError) -> any IPresentableScreen {
+        controller
+    }
+}
