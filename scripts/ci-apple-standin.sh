@@ -10,10 +10,15 @@ cd "$(dirname "$0")/.."
 # The stand-in's package graph is written by hand: it must build Harbor as Package.swift does.
 swift scripts/check-standin-graph.swift
 
+# No stand-in module re-exports a module Apple's does not (SwiftUI does not re-export Combine).
+bash scripts/check-standin-exports.sh
+
 # HarborAtomics' Apple-only C branch (the lock word is an os_unfair_lock), against the stand-in <os/lock.h>.
 bash scripts/check-apple-c.sh
 
 cd AppleSDKStandIn
 
 swift build --build-tests -Xswiftc -warnings-as-errors
+# A file importing only the stand-in's SwiftUI cannot name Combine's types, as with Apple's SDK.
+bash ../scripts/check-standin-exports.sh --compile-fail
 swift test --skip-build

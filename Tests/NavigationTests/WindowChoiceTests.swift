@@ -28,10 +28,16 @@ struct WindowChoiceTests {
 
     @Test func activeScenesFirstThenInactiveOnesByIdentifierNeverBackground() {
         let scenes = [
-            Scene(state: .other, identifier: "0", windows: [window("background", key: true)]),
-            Scene(state: .foregroundInactive, identifier: "1", windows: [window("inactive", key: true)]),
-            Scene(state: .foregroundActive, identifier: "3", windows: [window("active-3", key: true)]),
-            Scene(state: .foregroundActive, identifier: "2", windows: [window("active-2", key: true)]),
+            Scene(state: .other, isApplication: true, identifier: "0", windows: [window("background", key: true)]),
+            Scene(
+                state: .foregroundInactive, isApplication: true, identifier: "1",
+                windows: [window("inactive", key: true)]),
+            Scene(
+                state: .foregroundActive, isApplication: true, identifier: "3", windows: [window("active-3", key: true)]
+            ),
+            Scene(
+                state: .foregroundActive, isApplication: true, identifier: "2", windows: [window("active-2", key: true)]
+            ),
         ]
         #expect(WindowChoice.window(among: scenes) == "active-2")
         #expect(WindowChoice.window(among: Array(scenes.reversed())) == "active-2")
@@ -41,9 +47,20 @@ struct WindowChoiceTests {
 
     @Test func aSceneWithoutAUsableWindowIsPassedOver() {
         let scenes = [
-            Scene(state: .foregroundActive, identifier: "a", windows: [window("hud", key: true, overlay: true)]),
-            Scene(state: .foregroundInactive, identifier: "b", windows: [window("main")]),
+            Scene(
+                state: .foregroundActive, isApplication: true, identifier: "a",
+                windows: [window("hud", key: true, overlay: true)]),
+            Scene(state: .foregroundInactive, isApplication: true, identifier: "b", windows: [window("main")]),
         ]
         #expect(WindowChoice.window(among: scenes) == "main")
+    }
+
+    @Test func aSceneOfAnotherRoleThanTheAppsIsNeverChosen() {
+        let scenes = [
+            Scene(state: .foregroundActive, isApplication: false, identifier: "0", windows: [window("tv", key: true)]),
+            Scene(state: .foregroundInactive, isApplication: true, identifier: "1", windows: [window("app")]),
+        ]
+        #expect(WindowChoice.window(among: scenes) == "app")
+        #expect(WindowChoice.window(among: [scenes[0]]) == nil)
     }
 }

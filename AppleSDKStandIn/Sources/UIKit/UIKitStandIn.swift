@@ -46,14 +46,16 @@ public enum UIKitStandIn {
     /// - Parameters:
     ///   - state: Its activation state.
     ///   - identifier: Its session's `persistentIdentifier`.
+    ///   - role: Its session's role: the app's own window by default, or an external display's.
     /// - Returns: The scene, also in `UIApplication.shared.connectedScenes`.
     public static func connectWindowScene(
         _ state: UIScene.ActivationState = .foregroundActive,
-        identifier: String? = nil
+        identifier: String? = nil,
+        role: UISceneSession.Role = .windowApplication
     ) -> UIWindowScene {
         let scene = UIWindowScene(
             standInSession: UISceneSession(
-                standInIdentifier: identifier ?? "scene-\(UIApplication.shared.nextSceneNumber())")
+                standInIdentifier: identifier ?? "scene-\(UIApplication.shared.nextSceneNumber())", role: role)
         )
         scene.activationState = state
         UIApplication.shared.connectedScenes.insert(scene)

@@ -44,11 +44,38 @@ open class UIScene: UIResponder, Hashable {
 /// DougGregor/swift-concurrency-objc `iOS/UIKit/UISceneSession.swift`: `var persistentIdentifier: String { get }`.
 @MainActor
 public final class UISceneSession: NSObject {
+    /// Constants that identify the role a scene plays.
+    ///
+    /// Source: UISceneDefinitions.h, `typedef NSString * UISceneSessionRole NS_TYPED_ENUM`; UIWindowScene.h for the
+    /// window roles; UIKit.apinotes for their Swift names (`windowApplication`, `windowExternalDisplay`,
+    /// `windowExternalDisplayNonInteractive`).
+    public struct Role: Hashable, RawRepresentable, Sendable {
+        /// The role's string.
+        public let rawValue: String
+
+        /// Creates a role from its string.
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        /// `UIWindowSceneSessionRoleApplication`: the app's own interactive windows.
+        public static let windowApplication = Role(rawValue: "UIWindowSceneSessionRoleApplication")
+        /// `UIWindowSceneSessionRoleExternalDisplay` (deprecated from iOS 16).
+        public static let windowExternalDisplay = Role(rawValue: "UIWindowSceneSessionRoleExternalDisplay")
+        /// `UIWindowSceneSessionRoleExternalDisplayNonInteractive` (iOS 16): a non-interactive external display.
+        public static let windowExternalDisplayNonInteractive = Role(
+            rawValue: "UIWindowSceneSessionRoleExternalDisplayNonInteractive")
+    }
+
     /// Source: `var persistentIdentifier: String { get }`.
     public let persistentIdentifier: String
 
-    init(standInIdentifier: String) {
+    /// Source: UISceneSession.h, `@property (nonatomic, readonly) UISceneSessionRole role;`.
+    public let role: Role
+
+    init(standInIdentifier: String, role: Role) {
         persistentIdentifier = standInIdentifier
+        self.role = role
         super.init()
     }
 }

@@ -40,6 +40,20 @@ struct WindowChoiceTests {
         _ = window
     }
 
+    @Test func anExternalDisplaysSceneNeverCounts() async throws {
+        let home = HomeVC()
+        let external = UIKitStandIn.connectWindowScene(
+            .foregroundActive, identifier: "a", role: .windowExternalDisplayNonInteractive)
+        let externalWindow = UIWindow(windowScene: external)
+        externalWindow.rootViewController = HomeVC()
+        externalWindow.makeKeyAndVisible()
+        let (_, window) = scene(.foregroundInactive, identifier: "b", root: home)
+        try await presenter(with: KeyWindowProvider()).presentAndWait(SettingsVC.self)
+        #expect(home.presentedViewController is SettingsVC)
+        #expect(externalWindow.rootViewController?.presentedViewController == nil)
+        _ = window
+    }
+
     @Test func backgroundScenesNeverCount() async throws {
         let (_, window) = scene(.background, identifier: "main", root: HomeVC())
         await #expect(throws: NavigationError.noWindow) {

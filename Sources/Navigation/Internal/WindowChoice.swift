@@ -21,6 +21,10 @@ enum WindowChoice {
         }
 
         let state: State
+        /// Whether the scene shows the app's own interactive interface (UIKit: its session's role is
+        /// `.windowApplication`), not an external display's mirror or presentation (`.windowExternalDisplay`,
+        /// `.windowExternalDisplayNonInteractive`) or another system role.
+        let isApplication: Bool
         /// A stable identity for ordering scenes in the same state (UIKit: the session's `persistentIdentifier`).
         let identifier: String
         let windows: [Window<Handle>]
@@ -38,9 +42,10 @@ enum WindowChoice {
     /// The window of the app: the first scene in the foreground that has one, foreground-active scenes before
     /// foreground-inactive ones (a scene is inactive at launch, under a system alert, while a notification or deep
     /// link opens the app), scenes in the same state ordered by identifier so that the choice never depends on the
-    /// order of a set; background scenes never.
+    /// order of a set; background scenes never, and scenes of another role than the app's own (an external
+    /// display's) never.
     static func window<Handle>(among scenes: [Scene<Handle>]) -> Handle? {
-        let ordered = scenes.filter { $0.state != .other }.sorted {
+        let ordered = scenes.filter { $0.isApplication && $0.state != .other }.sorted {
             ($0.state, $0.identifier) < ($1.state, $1.identifier)
         }
         for scene in ordered {

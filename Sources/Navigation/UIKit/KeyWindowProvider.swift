@@ -9,6 +9,8 @@
     /// container.bind((any IWindowProvider).self) { _ in provider }
     /// ```
     ///
+    /// Only scenes whose session role is `.windowApplication` count: an external display's scene
+    /// (`.windowExternalDisplayNonInteractive`, or `.windowExternalDisplay` before iOS 16) is never navigated in.
     /// Foreground-active scenes come first, then foreground-inactive ones (a scene is inactive at launch, under a
     /// system alert, while a notification or a deep link opens the app); scenes in the same state are taken in
     /// the order of their session's `persistentIdentifier`, so the choice is deterministic. In a scene, the key
@@ -33,6 +35,7 @@
                 }
                 return WindowChoice.Scene(
                     state: SceneWindowProvider.state(of: scene),
+                    isApplication: scene.session.role == .windowApplication,
                     identifier: scene.session.persistentIdentifier,
                     windows: SceneWindowProvider.windows(of: scene)
                 )
