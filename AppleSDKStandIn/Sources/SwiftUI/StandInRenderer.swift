@@ -17,6 +17,9 @@ public enum StandInRenderer {
         if let writer = view as? any _StandInEnvironmentWriting {
             return writer.renderContent(in: environment)
         }
+        if let optional = view as? any _StandInOptionalView {
+            return optional.renderWrapped(in: environment)
+        }
         if V.Body.self == Never.self {
             return [view]
         }
@@ -39,5 +42,17 @@ extension _StandInEnvironmentWriter: _StandInEnvironmentWriting {
         var environment = environment
         environment[keyPath: keyPath] = value
         return StandInRenderer.render(content, in: environment)
+    }
+}
+
+/// An optional view: SwiftUI shows the wrapped view, or nothing.
+@MainActor
+protocol _StandInOptionalView {
+    func renderWrapped(in environment: EnvironmentValues) -> [any View]
+}
+
+extension Optional: _StandInOptionalView where Wrapped: View {
+    func renderWrapped(in environment: EnvironmentValues) -> [any View] {
+        map { StandInRenderer.render($0, in: environment) } ?? []
     }
 }

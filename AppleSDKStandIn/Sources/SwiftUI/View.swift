@@ -7,6 +7,8 @@
 // - SwiftUI/md/swiftui-viewbuilder-buildblock(_:).md: `static func buildBlock(_ content: Content) -> Content where
 //   Content : View`, `static func buildBlock() -> EmptyView`
 // - SwiftUI/md/swiftui-emptyview.md: `@frozen struct EmptyView`, `init()`, conforms to `View` and `Sendable`
+// - SwiftUI's module interface (iOS 17.4 SDK): `@available(iOS 13.0, …) extension Swift.Optional : SwiftUI.View where
+//   Wrapped : SwiftUI.View { public typealias Body = Swift.Never }`: a primitive view showing its wrapped view or nothing
 // `Never: View` is how SwiftUI ends the chain of bodies (primitive views have `Body == Never`); the stand-in does
 // the same.
 
@@ -53,5 +55,12 @@ extension Never: View {
     /// Ends the chain of bodies.
     public var body: Never {
         fatalError("Never has no body")
+    }
+}
+
+extension Optional: View where Wrapped: View {
+    /// A primitive view: no body; the renderer shows the wrapped view, or nothing.
+    public var body: Never {
+        fatalError("Optional has no body")
     }
 }

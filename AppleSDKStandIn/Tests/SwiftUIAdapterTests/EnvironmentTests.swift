@@ -39,6 +39,32 @@ struct EnvironmentTests {
         #expect(details.viewModel.log.containers == [ObjectIdentifier(container), ObjectIdentifier(container)])
     }
 
+    /// On iOS 13 a sheet's content does not inherit the environment: a `ResolvedView` there finds no container.
+    /// It shows nothing and says why; the app goes on (a child process, with a deadline, in case it stops).
+    @Test func withoutAContainerAResolvedViewShowsNothingAndTheAppGoesOn() async {
+        let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            armChildDeadline()
+            await MainActor.run {
+                let shown = StandInRenderer.render(ResolvedView(OrderDetailsView.self, args: Order(id: 4)))
+                #expect(shown.isEmpty)
+            }
+        }
+        let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(stderr.contains("ResolvedView<OrderDetailsView> found no container and shows nothing"))
+        #expect(stderr.contains("a sheet does not inherit the environment"))
+    }
+
+    @Test func aContainerPassedExplicitlyIsUsedWithoutAnEnvironment() throws {
+        let container = Container()
+        let resolved = ResolvedView(OrderDetailsView.self, args: Order(id: 5), container: container)
+
+        let shown = StandInRenderer.render(resolved)
+
+        #expect(shown.count == 1)
+        let details = try #require(resolved.body as OrderDetailsView?)
+        #expect(details.viewModel.order == Order(id: 5))
+    }
+
     @Test func aPreviewGetsAChildContainerWithItsMocksInOneLine() throws {
         let app = Container()
         app.bind((any IGreeting).self) { _ in Greeting("hello") }

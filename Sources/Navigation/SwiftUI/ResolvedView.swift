@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
     import HarborContainer
+    import HarborSupport
     import SwiftUI
 
     /// Builds a child hosted view with its view model resolved from the environment's container.
@@ -18,13 +19,19 @@
     /// The view model is resolved the first time the view's body runs and kept for as long as SwiftUI keeps the
     /// view's state (as `@StateObject` would). When the arguments are `Equatable` and the parent passes different
     /// ones (a row whose order was updated), the view model is resolved again with them; arguments that are not
-    /// `Equatable` are read once. The container is the one the services put into the hosted screen's environment,
-    /// or the one set with `harborContainer(_:)`; without one, the body stops with a message saying so. A child view model that its parent view model creates is
-    /// simpler still: pass it down as `Child(viewModel: viewModel.child)`.
+    /// `Equatable` are read once.
+    ///
+    /// The container is the one passed as `container`, else the one the services put into the hosted screen's
+    /// environment or the one set with `harborContainer(_:)`. Without one the view shows nothing and writes a
+    /// message saying so to standard error; it does not stop the app. On iOS 13 a sheet's content does not inherit
+    /// its presenter's environment: set `.harborContainer(container)` on the sheet's content, or pass `container`.
+    /// A child view model that its parent view model creates is simpler still: pass it down as
+    /// `Child(viewModel: viewModel.child)`.
     @MainActor
     public struct ResolvedView<Hosted: IHostedView & View>: View where Hosted.ViewModel: IResolvable {
-        @Environment(\.harborContainer) private var container
+        @Environment(\.harborContainer) private var environmentContainer
         @State private var cache = ResolvedViewCache<Hosted, Hosted.ViewModel.Arguments>()
+        private let explicitContainer: (any IContainer)?
         private let args: Hosted.ViewModel.Arguments
         private let sameArguments: (Hosted.ViewModel.Arguments, Hosted.ViewModel.Arguments) -> Bool
 
@@ -33,20 +40,29 @@
         /// - Parameters:
         ///   - view: The view type.
         ///   - args: The arguments of its view model, read the first time the body runs.
-        public init(_ view: Hosted.Type, args: Hosted.ViewModel.Arguments) {
+        ///   - container: The container to resolve from; `nil` (the default) for the environment's.
+        public init(_ view: Hosted.Type, args: Hosted.ViewModel.Arguments, container: (any IContainer)? = nil) {
             self.args = args
+            explicitContainer = container
             sameArguments = { _, _ in true }
         }
 
-        /// The view, built with the view model resolved the first time (and again when its arguments changed).
-        public var body: Hosted {
-            cache.view(args: args, sameArguments: sameArguments) { args in
-                guard let container else {
-                    fatalError(
-                        "ResolvedView<\(Hosted.self)> found no container: show it inside a screen the services "
-                            + "presented or pushed, or set .harborContainer(_:) above it")
-                }
-                return Hosted(viewModel: container.resolve(Hosted.ViewModel.self, args: args))
+        /// The view, built with the view model resolved the first time (and again when its arguments changed);
+        /// `nil`, which shows nothing, without a container.
+        public var body: Hosted? {
+            if let view = cache.cachedView(args: args, sameArguments: sameArguments) {
+                return view
+            }
+            guard let container = explicitContainer ?? environmentContainer else {
+                writeToStandardError(
+                    "Harbor: ResolvedView<\(Hosted.self)> found no container and shows nothing: show it inside a "
+                        + "screen the services presented or pushed, set .harborContainer(_:) above it (on iOS 13, on "
+                        + "a sheet's content too: a sheet does not inherit the environment there), or pass "
+                        + "container:\n")
+                return nil
+            }
+            return cache.view(args: args, sameArguments: sameArguments) { args in
+                Hosted(viewModel: container.resolve(Hosted.ViewModel.self, args: args))
             }
         }
     }
@@ -58,8 +74,10 @@
         /// - Parameters:
         ///   - view: The view type.
         ///   - args: The arguments of its view model.
-        public init(_ view: Hosted.Type, args: Hosted.ViewModel.Arguments) {
+        ///   - container: The container to resolve from; `nil` (the default) for the environment's.
+        public init(_ view: Hosted.Type, args: Hosted.ViewModel.Arguments, container: (any IContainer)? = nil) {
             self.args = args
+            explicitContainer = container
             sameArguments = { $0 == $1 }
         }
     }
@@ -67,9 +85,11 @@
     extension ResolvedView where Hosted.ViewModel.Arguments == Void {
         /// Creates the view of a view model that takes no arguments.
         ///
-        /// - Parameter view: The view type.
-        public init(_ view: Hosted.Type) {
-            self.init(view, args: ())
+        /// - Parameters:
+        ///   - view: The view type.
+        ///   - container: The container to resolve from; `nil` (the default) for the environment's.
+        public init(_ view: Hosted.Type, container: (any IContainer)? = nil) {
+            self.init(view, args: (), container: container)
         }
     }
 #endif
