@@ -4,8 +4,8 @@ import OrdersUIKit
 import Testing
 import UIKit
 
-/// The app itself, its view controllers in a window: what a hosted iOS test target (or the simulator) runs; here
-/// through the Apple SDK stand-in.
+/// The app itself, its view controllers in a window: what a hosted iOS test target (or the simulator) runs, and
+/// here through the Apple SDK stand-in; it uses nothing but UIKit's API, so it runs on both.
 @Suite("Orders app, in a window")
 @MainActor
 struct AppFlowTests {
@@ -17,7 +17,7 @@ struct AppFlowTests {
         #expect(list.title == "Orders (2)")
 
         list.didSelectRow(at: 0)
-        await UIKitStandIn.settle()
+        await waitUntil { window.rootViewController?.presentedViewController is OrderDetailsVC }
         let details = try #require(window.rootViewController?.presentedViewController as? OrderDetailsVC)
         #expect(details.title == "Order #7 · shipped")
 

@@ -1,6 +1,6 @@
 import Foundation
 
-// Stand-in for Combine's `ObservableObject` and `ObservableObjectPublisher` (SwiftUI re-exports them). Declarations
+// Stand-in for Combine's `ObservableObject` and `ObservableObjectPublisher` (SwiftUI uses them without re-exporting Combine). Declarations
 // read from Apple's documentation (theAppLaunchers/apple-docs-for-rag):
 // - Combine/md/combine-observableobject.md: `protocol ObservableObject : AnyObject`,
 //   `associatedtype ObjectWillChangePublisher : Publisher = ObservableObjectPublisher`,
