@@ -71,6 +71,13 @@ struct StackGuardTests {
         }
     }
 
+    @Test func aRouteDoesNotPushANavigationController() async {
+        await #expect(processExitsWith: .success) {
+            armChildDeadline()
+            await StackGuardScenarios.routeToANavigationController()
+        }
+    }
+
     @Test func aRouteDoesNotPopToAControllerThatLeftTheStack() async {
         await #expect(processExitsWith: .success) {
             armChildDeadline()
@@ -116,6 +123,22 @@ enum StackGuardScenarios {
         #expect(navigation.viewControllers.count == 2)
     }
 
+    static func routeToANavigationController() async {
+        let home = HomeVC()
+        let navigation = UINavigationController(rootViewController: home)
+        let harness = Harness(root: navigation)
+        let router: RouterService = harness.container.resolve()
+
+        await #expect(throws: RouteError.navigation(.cannotPushNavigationStack(typeName: "PickerNavigationVC"))) {
+            try await router.openAndWait(ToPicker(presented: false))
+        }
+        await #expect(throws: RouteError.navigation(.cannotPushNavigationStack(typeName: "PickerNavigationVC"))) {
+            try await router.openAndWait(ToPicker(presented: true))
+        }
+        #expect(navigation.viewControllers.count == 1)
+        #expect(navigation.presentedViewController == nil)
+    }
+
     static func popToAControllerThatLeft() async {
         let home = HomeVC()
         let navigation = RestackingNavigationController(rootViewController: home)
@@ -137,6 +160,18 @@ enum StackGuardScenarios {
 /// The route back to the stack's root, with the screens above it popped.
 private struct BackHome: IRoute {
     func destination() throws(RouteError) -> Destination { Destination(root: HomeVC.self) }
+}
+
+/// A navigation controller pushed on the stack, or pushed in a presented stack above the details.
+private struct ToPicker: IRoute {
+    let presented: Bool
+
+    func destination() throws(RouteError) -> Destination {
+        let base = Destination(root: HomeVC.self)
+        return presented
+            ? base.present(DetailsVC.self, args: Order(id: 1)).push(PickerNavigationVC.self, args: 1)
+            : base.push(PickerNavigationVC.self, args: 1)
+    }
 }
 
 /// Replaces its stack when it dismisses what it presented, as an app's log-out handler may: the route planned its
