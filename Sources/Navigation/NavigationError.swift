@@ -47,6 +47,13 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     /// The services cannot create this screen type: it adopts ``IPresentableScreen`` directly instead of
     /// ``IInstantiableScreen`` (or being a `UIViewController`).
     case notCreatable(typeName: String)
+    /// The container the navigation services belong to was released before the request ran (an app tearing
+    /// down, a test's container going out of scope): requests still queued or waiting for a window end with this.
+    case containerReleased
+    /// A present or push equal to one queued or in its transition (a double tap): this one changed nothing. It is
+    /// not a failure of the app and never goes to ``NavigationFailure/handler``; see
+    /// ``NavigationRequest/allowsDuplicates`` to show the same screen twice on purpose.
+    case duplicateRequest(typeName: String)
 
     /// A readable explanation.
     public var description: String {
@@ -80,6 +87,10 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
             the services cannot create \(typeName): adopt IInstantiableScreen (a screen with init()) or subclass \
             UIViewController, not IPresentableScreen itself
             """
+        case .containerReleased:
+            "the container of the navigation services was released before the request ran; nothing was shown"
+        case .duplicateRequest(let typeName):
+            "an equal request to show \(typeName) is already queued or in its transition (a double tap); this one changed nothing"
         }
     }
 }

@@ -169,18 +169,27 @@ struct RoutePlan {
         }
     }
 
-    /// Runs the transitions one after another, animating only the last, then calls `completion`.
-    func run(animated: Bool, completion: @escaping @MainActor () -> Void) {
-        run(from: 0, animated: animated, completion: completion)
+    /// Runs the transitions one after another, animating only the last, then calls `completion`; stops before
+    /// the next transition once `turn` has ended (its deadline passed).
+    func run(animated: Bool, in turn: QueueTurn, completion: @escaping @MainActor () -> Void) {
+        run(from: 0, animated: animated, in: turn, completion: completion)
     }
 
-    private func run(from index: Int, animated: Bool, completion: @escaping @MainActor () -> Void) {
+    private func run(
+        from index: Int,
+        animated: Bool,
+        in turn: QueueTurn,
+        completion: @escaping @MainActor () -> Void
+    ) {
+        guard !turn.hasEnded else {
+            return
+        }
         guard index < transitions.count else {
             completion()
             return
         }
         transitions[index](animated && index == transitions.count - 1) {
-            self.run(from: index + 1, animated: animated, completion: completion)
+            self.run(from: index + 1, animated: animated, in: turn, completion: completion)
         }
     }
 
