@@ -36,8 +36,9 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     case notInWindowHierarchy(typeName: String)
     /// The view model could not be resolved from the container.
     case resolutionFailed(ResolutionError)
-    /// The transition did not finish within ``NavigationOptions/transitionTimeout`` (UIKit never completes a
-    /// presentation it refuses); the queue went on with the next request.
+    /// The request, or a link's whole plan (`open`), did not finish within ``NavigationOptions/transitionTimeout``,
+    /// waiting for a running transition included (UIKit never completes a presentation it refuses, and a transition
+    /// coordinator may never complete); the queue went on with the next request.
     case transitionDidNotFinish(action: NavigationRequest.Action)
     /// A link or typed route could not be opened (``RouterService``); reported to ``NavigationFailure/handler``
     /// when nobody listened.
