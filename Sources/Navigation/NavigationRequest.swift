@@ -96,15 +96,12 @@ public struct NavigationRequest: CustomStringConvertible {
         self.matches = matches
     }
 
-    /// Whether this request shows what `other` already shows: the same action on the same screen type, with equal
-    /// arguments (or, when they are not `Equatable`, arguments of the same type).
-    func duplicates(_ other: NavigationRequest) -> Bool {
-        guard prepare != nil, action == other.action, let type = screenType, let otherType = other.screenType,
-            ObjectIdentifier(type) == ObjectIdentifier(otherType)
-        else {
-            return false
+    /// What a present or push shows, to tell a duplicate; `nil` for the other requests.
+    var shownScreen: ShownScreen? {
+        guard action == .present || action == .push, let screenType else {
+            return nil
         }
-        return areEqualArguments(arguments, other.arguments)
+        return ShownScreen(action: action, screenType: ObjectIdentifier(screenType), arguments: arguments)
     }
 
     /// The arguments as `type`, or `nil` when there are none or they are of another type.
@@ -137,6 +134,19 @@ public struct NavigationRequest: CustomStringConvertible {
 struct PreparedScreen {
     let screen: any IScreen
     let result: (any AnyScreenResult)?
+}
+
+/// What a present or push shows: a request showing the same as one queued or in its transition is a duplicate.
+struct ShownScreen {
+    let action: NavigationRequest.Action
+    let screenType: ObjectIdentifier
+    let arguments: Any?
+
+    /// The same action on the same screen type, with equal arguments (or, when they are not `Equatable`,
+    /// arguments of the same type).
+    func isDuplicate(of other: ShownScreen) -> Bool {
+        action == other.action && screenType == other.screenType && areEqualArguments(arguments, other.arguments)
+    }
 }
 
 /// Whether two requests' arguments are equal: by `==` when they are `Equatable`, else when they are of the same type.

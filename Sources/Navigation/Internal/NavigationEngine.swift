@@ -15,7 +15,7 @@ final class NavigationEngine: @MainActor ISingleton {
     private var isRunning = false
     /// The present and push requests queued or in their transition, by number: an equal request made meanwhile
     /// is a duplicate (a double tap) and changes nothing.
-    private var inFlight: [(number: Int, request: NavigationRequest)] = []
+    private var inFlight: [(number: Int, shown: ShownScreen)] = []
     private var requestCount = 0
     /// The navigation stacks a push fell back to presenting, while they are shown: a pop on their root
     /// dismisses them (see <doc:PresentingAndPushing>).
@@ -92,14 +92,15 @@ final class NavigationEngine: @MainActor ISingleton {
     /// A present or push equal to one queued or in its transition ends at once with
     /// ``NavigationError/duplicateRequest(typeName:)``, unless it ``NavigationRequest/allowsDuplicate``.
     func perform(_ request: NavigationRequest, completion: @escaping Completion) {
-        if !request.allowsDuplicate, inFlight.contains(where: { request.duplicates($0.request) }) {
+        let shown = request.shownScreen
+        if let shown, !request.allowsDuplicate, inFlight.contains(where: { shown.isDuplicate(of: $0.shown) }) {
             completion(.failure(.duplicateRequest(typeName: request.screenType.map { "\($0)" } ?? "?")))
             return
         }
         requestCount += 1
         let number = requestCount
-        if request.prepare != nil {
-            inFlight.append((number, request))
+        if let shown {
+            inFlight.append((number, shown))
         }
         let end = RequestEnd(completion)
         let leave: @MainActor () -> Void = { [weak self] in
