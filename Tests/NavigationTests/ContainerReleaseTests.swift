@@ -32,6 +32,13 @@ struct ContainerReleaseTests {
         }
     }
 
+    @Test func aRequestMadeThroughAServiceKeptAfterItsContainerWentEndsWithContainerReleased() async {
+        await #expect(processExitsWith: .success) {
+            let errors = await ContainerReleaseScenario.navigateThroughServicesKeptAfterTheContainerWent()
+            precondition(errors == [.containerReleased, .containerReleased], "ended with \(errors)")
+        }
+    }
+
     @Test func aLinkWaitingForAWindowWhenTheContainerGoesEndsWithContainerReleased() async throws {
         let window = TestWindow()  // bound, but no root screen yet: links wait for one
         var outcomes: [RouteError?] = []
@@ -96,5 +103,19 @@ enum ContainerReleaseScenario {
             await Task.yield()
         }
         return awaited.error
+    }
+
+    /// Keeps both services, releases their container, then navigates through them.
+    static func navigateThroughServicesKeptAfterTheContainerWent() async -> [NavigationError?] {
+        let window = TestWindow(root: TestNavigationStack(root: OrdersScreen()))
+        var container: Container? = Container()
+        container?.bind((any IWindowProvider).self) { _ in window }
+        let presenter: PresenterService? = container?.resolve()
+        let navigation: NavigationService? = container?.resolve()
+        container = nil
+        var errors: [NavigationError?] = []
+        presenter?.present(SettingsScreen.self) { errors.append($0.failure) }
+        navigation?.pushViewController(OrderDetailsScreen.self, args: Order(id: 7)) { errors.append($0.failure) }
+        return errors
     }
 }
