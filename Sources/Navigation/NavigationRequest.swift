@@ -101,7 +101,7 @@ public struct NavigationRequest: CustomStringConvertible {
         guard action == .present || action == .push, let screenType else {
             return nil
         }
-        return ShownScreen(action: action, screenType: ObjectIdentifier(screenType), arguments: arguments)
+        return ShownScreen(action: action, screenType: screenType, arguments: arguments)
     }
 
     /// The arguments as `type`, or `nil` when there are none or they are of another type.
@@ -139,13 +139,14 @@ struct PreparedScreen {
 /// What a present or push shows: a request showing the same as one queued or in its transition is a duplicate.
 struct ShownScreen {
     let action: NavigationRequest.Action
-    let screenType: ObjectIdentifier
+    let screenType: Any.Type
     let arguments: Any?
 
     /// The same action on the same screen type, with equal arguments (or, when they are not `Equatable`,
     /// arguments of the same type).
     func isDuplicate(of other: ShownScreen) -> Bool {
-        action == other.action && screenType == other.screenType && areEqualArguments(arguments, other.arguments)
+        action == other.action && ObjectIdentifier(screenType) == ObjectIdentifier(other.screenType)
+            && areEqualArguments(arguments, other.arguments)
     }
 }
 

@@ -141,3 +141,21 @@ struct DuplicateRequestTests {
         #expect(error.description.contains("changed nothing"))
     }
 }
+
+@Suite("A double tap is one screen: when the first has been shown")
+@MainActor
+struct DuplicateAfterCompletionTests {
+    @Test func aCompletionMayShowTheSameScreenAgain() async throws {
+        let harness = Harness(root: TestNavigationStack(root: OrdersScreen()))
+        var outcomes: [NavigationError?] = []
+
+        harness.navigation.pushViewController(SettingsScreen.self) { outcome in
+            outcomes.append(outcome.failure)
+            harness.navigation.pushViewController(SettingsScreen.self) { outcomes.append($0.failure) }
+        }
+        try await waitUntil { outcomes.count == 2 }
+
+        #expect(outcomes == [nil, nil])
+        #expect(harness.window.history.count == 2)
+    }
+}

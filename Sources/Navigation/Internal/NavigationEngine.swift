@@ -94,7 +94,7 @@ final class NavigationEngine: @MainActor ISingleton {
     func perform(_ request: NavigationRequest, completion: @escaping Completion) {
         let shown = request.shownScreen
         if let shown, !request.allowsDuplicate, inFlight.contains(where: { shown.isDuplicate(of: $0.shown) }) {
-            completion(.failure(.duplicateRequest(typeName: request.screenType.map { "\($0)" } ?? "?")))
+            completion(.failure(.duplicateRequest(typeName: "\(shown.screenType)")))
             return
         }
         requestCount += 1
@@ -106,9 +106,13 @@ final class NavigationEngine: @MainActor ISingleton {
         let leave: @MainActor () -> Void = { [weak self] in
             self?.inFlight.removeAll { $0.number == number }
         }
-        let timedOut: @MainActor () -> Void = {
+        // No longer in flight before the caller hears of it: a completion may ask for the same screen again.
+        let report: Completion = { outcome in
             leave()
-            end.report(.failure(.transitionDidNotFinish(action: request.action)))
+            end.report(outcome)
+        }
+        let timedOut: @MainActor () -> Void = {
+            report(.failure(.transitionDidNotFinish(action: request.action)))
         }
         enqueue(timedOut: timedOut) { [self] turn in
             let done: @MainActor () -> Void = {
@@ -116,9 +120,9 @@ final class NavigationEngine: @MainActor ISingleton {
                 turn.end()
             }
             do throws(NavigationError) {
-                try run(request, completion: end.report, done: done)
+                try run(request, completion: report, done: done)
             } catch {
-                end.report(.failure(error))
+                report(.failure(error))
                 done()
             }
         }
