@@ -36,8 +36,9 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     case notInWindowHierarchy(typeName: String)
     /// The view model could not be resolved from the container.
     case resolutionFailed(ResolutionError)
-    /// The transition did not finish within ``NavigationOptions/transitionTimeout`` (UIKit never completes a
-    /// presentation it refuses); the queue went on with the next request.
+    /// The request, or a link's whole plan (`open`), did not finish within ``NavigationOptions/transitionTimeout``,
+    /// waiting for a running transition included (UIKit never completes a presentation it refuses, and a transition
+    /// coordinator may never complete); the queue went on with the next request.
     case transitionDidNotFinish(action: NavigationRequest.Action)
     /// A link or typed route could not be opened (``RouterService``); reported to ``NavigationFailure/handler``
     /// when nobody listened.
@@ -56,6 +57,13 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     /// The screen to pop back to is no longer in the navigation stack: something popped or dismissed it after the
     /// request was planned; UIKit raises an exception for it.
     case notInStack(typeName: String)
+    /// The container the navigation services belong to was released before the request ran (an app tearing
+    /// down, a test's container going out of scope): requests still queued or waiting for a window end with this.
+    case containerReleased
+    /// A present or push equal to one queued or in its transition (a double tap): this one changed nothing. It is
+    /// not a failure of the app and never goes to ``NavigationFailure/handler``; see
+    /// ``NavigationRequest/allowsDuplicates`` to show the same screen twice on purpose.
+    case duplicateRequest(typeName: String)
 
     /// A readable explanation.
     public var description: String {
@@ -94,6 +102,10 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
         case .alreadyInStack(let typeName):
             "this \(typeName) is already in the navigation stack: it is not pushed twice"
         case .notInStack(let typeName): "\(typeName) is no longer in the navigation stack: there is nothing to pop to"
+        case .containerReleased:
+            "the container of the navigation services was released before the request ran; nothing was shown"
+        case .duplicateRequest(let typeName):
+            "an equal request to show \(typeName) is already queued or in its transition (a double tap); this one changed nothing"
         }
     }
 }

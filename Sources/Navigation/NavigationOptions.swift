@@ -15,9 +15,11 @@ public struct NavigationOptions: Sendable, Equatable {
     /// What a push does when the top screen has no navigation stack.
     public var pushFallback: PushFallback
 
-    /// How long, in seconds, a request waits for its transition to finish before it fails with
+    /// How long, in seconds, a request (a link's whole plan included) may take from the start of its turn, the
+    /// wait for a running transition included, before it fails with
     /// ``NavigationError/transitionDidNotFinish(action:)`` and the next request runs: UIKit never calls the
-    /// completion of a presentation it refuses. 5 seconds by default.
+    /// completion of a presentation it refuses, and a transition coordinator may never complete. 5 seconds by
+    /// default.
     public var transitionTimeout: Double
 
     /// Creates options.

@@ -55,6 +55,22 @@ public struct NavigationRequest: CustomStringConvertible {
     /// Whether the caller waits for a value the screen hands back (its view model is ``IReturnsResult``).
     public let expectsResult: Bool
 
+    /// Whether this present or push runs even when an equal one is queued or in its transition; `false` unless it
+    /// was made inside ``allowsDuplicates``' scope. An equal request is one for the same screen type with equal
+    /// arguments (arguments that are not `Equatable`: of the same type), by the same action; a duplicate that is not
+    /// allowed ends with ``NavigationError/duplicateRequest(typeName:)`` and changes nothing.
+    public let allowsDuplicate: Bool
+
+    /// Whether the present and push requests made in this task, in the scope of `withValue`, run even when an
+    /// equal one is queued or in its transition (a double tap shows the screen once by default).
+    ///
+    /// ```swift
+    /// NavigationRequest.$allowsDuplicates.withValue(true) {
+    ///     presenter.present(NoteScreen.self, args: "saved")  // a second note on top of the first is meant
+    /// }
+    /// ```
+    @TaskLocal public static var allowsDuplicates = false
+
     /// Builds the screen with its view model resolved and assigned; `nil` for requests that show nothing.
     let prepare: (@MainActor () throws(NavigationError) -> PreparedScreen)?
 
@@ -75,8 +91,17 @@ public struct NavigationRequest: CustomStringConvertible {
         self.arguments = arguments
         self.animated = animated
         self.expectsResult = expectsResult
+        self.allowsDuplicate = Self.allowsDuplicates
         self.prepare = prepare
         self.matches = matches
+    }
+
+    /// What a present or push shows, to tell a duplicate; `nil` for the other requests.
+    var shownScreen: ShownScreen? {
+        guard action == .present || action == .push, let screenType else {
+            return nil
+        }
+        return ShownScreen(action: action, screenType: screenType, arguments: arguments)
     }
 
     /// The arguments as `type`, or `nil` when there are none or they are of another type.
@@ -109,4 +134,36 @@ public struct NavigationRequest: CustomStringConvertible {
 struct PreparedScreen {
     let screen: any IScreen
     let result: (any AnyScreenResult)?
+}
+
+/// What a present or push shows: a request showing the same as one queued or in its transition is a duplicate.
+struct ShownScreen {
+    let action: NavigationRequest.Action
+    let screenType: Any.Type
+    let arguments: Any?
+
+    /// The same action on the same screen type, with equal arguments (or, when they are not `Equatable`,
+    /// arguments of the same type).
+    func isDuplicate(of other: ShownScreen) -> Bool {
+        action == other.action && ObjectIdentifier(screenType) == ObjectIdentifier(other.screenType)
+            && areEqualArguments(arguments, other.arguments)
+    }
+}
+
+/// Whether two requests' arguments are equal: by `==` when they are `Equatable`, else when they are of the same type.
+private func areEqualArguments(_ lhs: Any?, _ rhs: Any?) -> Bool {
+    guard let lhs, let rhs else {
+        return lhs == nil && rhs == nil
+    }
+    if let lhs = lhs as? any Equatable {
+        return lhs.isEqual(to: rhs)
+    }
+    return ObjectIdentifier(type(of: lhs)) == ObjectIdentifier(type(of: rhs))
+}
+
+extension Equatable {
+    /// Whether `other` is a `Self` equal to this value.
+    fileprivate func isEqual(to other: Any) -> Bool {
+        (other as? Self) == self
+    }
 }

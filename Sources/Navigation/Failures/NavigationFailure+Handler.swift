@@ -54,6 +54,7 @@ extension NavigationFailure {
         let scoped = scoped?.handle
         return { outcome in
             guard case .failure(let error) = outcome else { return }
+            if case .duplicateRequest = error { return }  // a double tap changed nothing, as it should
             (scoped ?? handler)(NavigationFailure(request: request, error: error))
         }
     }

@@ -5,8 +5,8 @@ import HarborMVVM
 /// ``NavigationService`` differ only in the requests they build.
 @MainActor
 protocol IRequestPerformer: AnyObject {
-    /// The container view models are resolved from.
-    var container: any IContainer { get }
+    /// The container view models are resolved from; `nil` once it is released.
+    var container: (any IContainer)? { get }
 
     /// The single point every request goes through (open on the services, overridden by test doubles).
     func perform(_ request: NavigationRequest, completion: @escaping NavigationEngine.Completion)

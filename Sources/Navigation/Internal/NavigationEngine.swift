@@ -5,11 +5,18 @@ import HarborContainer
 @MainActor
 final class NavigationEngine: @MainActor ISingleton {
     typealias Completion = @MainActor (Result<Any?, NavigationError>) -> Void
-    typealias Job = @MainActor (_ done: @escaping @MainActor () -> Void) -> Void
+    /// One job of the queue: it runs the transitions of one request and ends its turn once they have finished.
+    typealias Job = @MainActor (_ turn: QueueTurn) -> Void
 
-    private unowned let container: any IContainer
-    private var pending: [Job] = []
+    /// Held weakly, as the container owns this singleton; a request that runs once it is gone ends with
+    /// ``NavigationError/containerReleased``.
+    private weak var container: (any IContainer)?
+    private var pending: [(job: Job, timedOut: @MainActor () -> Void)] = []
     private var isRunning = false
+    /// The present and push requests queued or in their transition, by number: an equal request made meanwhile
+    /// is a duplicate (a double tap) and changes nothing.
+    private var inFlight: [(number: Int, shown: ShownScreen)] = []
+    private var requestCount = 0
     /// The navigation stacks a push fell back to presenting, while they are shown: a pop on their root
     /// dismisses them (see <doc:PresentingAndPushing>).
     private var fallbackStacks: Set<ObjectIdentifier> = []
@@ -25,18 +32,21 @@ final class NavigationEngine: @MainActor ISingleton {
     // MARK: Configuration, read per request so an app may bind it at any time before navigating
 
     private var windowProvider: (any IWindowProvider)? {
-        try? container.resolveOrThrow((any IWindowProvider).self)
+        try? container?.resolveOrThrow((any IWindowProvider).self)
     }
 
     private var options: NavigationOptions {
-        (try? container.resolveOrThrow(NavigationOptions.self)) ?? NavigationOptions()
+        (try? container?.resolveOrThrow(NavigationOptions.self)) ?? NavigationOptions()
     }
 
     // MARK: The queue
 
     /// Runs `job` after every job enqueued before it, and only once no transition is running.
-    func enqueue(_ job: @escaping Job) {
-        pending.append(job)
+    ///
+    /// The job's turn ends when the job ends it or at its deadline, ``NavigationOptions/transitionTimeout`` after
+    /// the turn began (waiting for a running transition included): `timedOut` runs then, and the queue goes on.
+    func enqueue(timedOut: @escaping @MainActor () -> Void = {}, _ job: @escaping Job) {
+        pending.append((job, timedOut))
         runNext()
     }
 
@@ -45,28 +55,32 @@ final class NavigationEngine: @MainActor ISingleton {
             return
         }
         isRunning = true
-        let job = pending.removeFirst()
-        waitUntilIdle { [weak self] in
-            var finished = false
-            job {
-                guard !finished else {
-                    return
-                }
-                finished = true
-                self?.isRunning = false
-                self?.runNext()
-            }
+        let (job, timedOut) = pending.removeFirst()
+        // The turn holds the engine until it ends, so that the jobs queued behind it still run, and end, when the
+        // container and the services are released meanwhile.
+        let turn = QueueTurn { [self] in
+            isRunning = false
+            runNext()
+        }
+        waitUntilIdle(turn) { job(turn) }
+        if !turn.hasEnded {
+            // Options are read only here: resolving them (a failed lookup when unbound) costs every request.
+            turn.startDeadline(after: options.transitionTimeout, timedOut: timedOut)
         }
     }
 
-    private func waitUntilIdle(_ then: @escaping @MainActor () -> Void) {
+    /// Runs `then` once no transition runs on screen, unless `turn` has ended meanwhile.
+    private func waitUntilIdle(_ turn: QueueTurn, then: @escaping @MainActor () -> Void) {
+        guard !turn.hasEnded else {
+            return
+        }
         guard let root = windowProvider?.window?.rootScreen, let busy = ScreenPath.firstTransitioning(from: root)
         else {
             then()
             return
         }
-        busy.afterTransition { [weak self] in
-            self?.waitUntilIdle(then)
+        busy.afterTransition { [self] in
+            waitUntilIdle(turn, then: then)
         }
     }
 
@@ -74,21 +88,42 @@ final class NavigationEngine: @MainActor ISingleton {
 
     /// Runs `request` in turn; `completion` gets `nil` when the transition has finished, or the screen's value
     /// (or `nil`) once it is gone when ``NavigationRequest/expectsResult``.
+    ///
+    /// A present or push equal to one queued or in its transition ends at once with
+    /// ``NavigationError/duplicateRequest(typeName:)``, unless it ``NavigationRequest/allowsDuplicate``.
     func perform(_ request: NavigationRequest, completion: @escaping Completion) {
-        enqueue { [weak self] done in
-            guard let self else {
-                return
+        let shown = request.shownScreen
+        if let shown, !request.allowsDuplicate, inFlight.contains(where: { shown.isDuplicate(of: $0.shown) }) {
+            completion(.failure(.duplicateRequest(typeName: "\(shown.screenType)")))
+            return
+        }
+        requestCount += 1
+        let number = requestCount
+        if let shown {
+            inFlight.append((number, shown))
+        }
+        let end = RequestEnd(completion)
+        let leave: @MainActor () -> Void = { [weak self] in
+            self?.inFlight.removeAll { $0.number == number }
+        }
+        // No longer in flight before the caller hears of it: a completion may ask for the same screen again.
+        let report: Completion = { outcome in
+            leave()
+            end.report(outcome)
+        }
+        let timedOut: @MainActor () -> Void = {
+            report(.failure(.transitionDidNotFinish(action: request.action)))
+        }
+        enqueue(timedOut: timedOut) { [self] turn in
+            let done: @MainActor () -> Void = {
+                leave()
+                turn.end()
             }
-            let end = RequestEnd(completion: completion, done: done)
             do throws(NavigationError) {
-                try self.run(request, completion: end.report, done: end.transitionEnded)
+                try run(request, completion: report, done: done)
             } catch {
-                end.report(.failure(error))
-                end.transitionEnded()
-            }
-            if end.isRunning {
-                // Options are read only here: resolving them (a failed lookup when unbound) costs every request.
-                end.startTimeout(after: self.options.transitionTimeout, action: request.action)
+                report(.failure(error))
+                done()
             }
         }
     }
@@ -100,6 +135,9 @@ final class NavigationEngine: @MainActor ISingleton {
 
     /// The window to navigate in, or why there is none.
     func currentWindow() throws(NavigationError) -> any IScreenWindow {
+        guard container != nil else {
+            throw .containerReleased
+        }
         guard let provider = windowProvider else {
             throw .noWindowProvider
         }
@@ -217,15 +255,15 @@ final class NavigationEngine: @MainActor ISingleton {
                 guard let self, let host = weakHost.screen, let shown = weakShown.screen else {
                     return
                 }
-                self.enqueue { done in
+                self.enqueue { turn in
                     guard host.presentedScreen?.screenID == shown.screenID else {
-                        done()
+                        turn.end()
                         return
                     }
                     host.dismissPresentedScreen(animated: true) {
                         // Gone: report now, whoever still holds the screen (the removal report is then ignored).
                         completion(.success(result?.anyValue))
-                        done()
+                        turn.end()
                     }
                 }
             }
@@ -260,15 +298,15 @@ final class NavigationEngine: @MainActor ISingleton {
                 else {
                     return
                 }
-                self.enqueue { done in
+                self.enqueue { turn in
                     let screens = stack.stackScreens
                     guard let index = screens.firstIndex(where: { $0.screenID == screen.screenID }), index > 0 else {
-                        done()
+                        turn.end()
                         return
                     }
                     stack.popToScreen(screens[index - 1], animated: true) {
                         completion(.success(result?.anyValue))
-                        done()
+                        turn.end()
                     }
                 }
             }

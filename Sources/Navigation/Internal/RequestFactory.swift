@@ -8,7 +8,7 @@ func screenRequest<VC: IPresentableScreen & IHaveViewModel>(
     _ action: NavigationRequest.Action,
     _ screen: VC.Type,
     args: VC.ViewModel.Arguments,
-    container: any IContainer,
+    container: (any IContainer)?,
     animated: Bool,
     expectsResult: Bool = false
 ) -> NavigationRequest where VC.ViewModel: IResolvable {
@@ -18,7 +18,10 @@ func screenRequest<VC: IPresentableScreen & IHaveViewModel>(
         arguments: args,
         animated: animated,
         expectsResult: expectsResult,
-        prepare: { [unowned container] () throws(NavigationError) -> PreparedScreen in
+        prepare: { [weak container] () throws(NavigationError) -> PreparedScreen in
+            guard let container else {
+                throw .containerReleased
+            }
             let screen = try ScreenFactory.make(VC.self)
             do throws(ResolutionError) {
                 screen.viewModel = try container.resolveOrThrow(VC.ViewModel.self, args: args)

@@ -21,15 +21,19 @@ import HarborContainer
 /// A route that cannot be honoured fails with a typed ``RouteError`` and changes nothing on screen: an unknown
 /// link or a parameter that does not parse fails before anything is queued, and every view model is resolved
 /// before the first transition. Requests share the services' queue, so a route waits for the transitions
-/// before it. A route opened before a window with a root screen exists (the link that launched the app) waits
-/// for one, up to ``RouterOptions/windowWaitLimit``.
+/// before it, and it has the same deadline: a route whose transitions have not finished within
+/// ``NavigationOptions/transitionTimeout`` fails with ``NavigationError/transitionDidNotFinish(action:)`` and the
+/// queue goes on. A route opened before the bound ``IWindowProvider`` has a window with a root screen (the link
+/// that launched the app) waits for one, up to ``RouterOptions/windowWaitLimit``; with no provider bound it fails
+/// at once with ``NavigationError/noWindowProvider``.
 ///
 /// The class is open so that a test double can replace it through the container: HarborTesting's
 /// `RecordingRouterService` overrides ``perform(_:completion:)``.
 @MainActor
 open class RouterService: @MainActor ISingleton {
-    /// The container view models are resolved from; held unowned, as the container owns this singleton.
-    public unowned let container: any IContainer
+    /// The container view models are resolved from; held weakly, as the container owns this singleton, and `nil`
+    /// once it is released (a request made then ends with ``NavigationError/containerReleased``).
+    public private(set) weak var container: (any IContainer)?
 
     /// The app's link patterns.
     public let routes = RouteTable()
@@ -66,23 +70,27 @@ open class RouterService: @MainActor ISingleton {
         }
         whenWindowExists { [weak self] in
             guard let self else {
+                completion(.failure(.navigation(.containerReleased)))
                 return
             }
-            engine.enqueue { [weak self] done in
-                guard let self else {
-                    done()
-                    return
-                }
+            let end = RequestEnd(completion)
+            let timedOut: @MainActor () -> Void = {
+                end.report(.failure(.navigation(.transitionDidNotFinish(action: .open))))
+            }
+            engine.enqueue(timedOut: timedOut) { [weak self] turn in
                 do throws(RouteError) {
+                    guard let self, let container = self.container else {
+                        throw .navigation(.containerReleased)
+                    }
                     let (window, root) = try windowAndRoot()
                     let plan = try RoutePlan(to: destination, from: root, window: window, container: container)
-                    plan.run(animated: request.animated) { result in
-                        completion(result)
-                        done()
+                    plan.run(animated: request.animated, in: turn) { result in
+                        end.report(result)
+                        turn.end()
                     }
                 } catch {
-                    completion(.failure(error))
-                    done()
+                    end.report(.failure(error))
+                    turn.end()
                 }
             }
         }
@@ -204,9 +212,10 @@ open class RouterService: @MainActor ISingleton {
 
     /// Calls `body` once the window has a root screen (at once when it has and nothing waits), or after
     /// ``RouterOptions/windowWaitLimit``, when the request then fails for want of a window; waiting requests keep
-    /// their order.
+    /// their order. Only a bound provider that has no window, or a window without a root screen, is waited for (the
+    /// app is launching); with no provider bound, or the container released, the request fails at once.
     private func whenWindowExists(_ body: @escaping @MainActor () -> Void) {
-        if waitingForWindow.isEmpty && hasWindow {
+        if waitingForWindow.isEmpty && !mustWaitForWindow {
             body()
             return
         }
@@ -215,15 +224,16 @@ open class RouterService: @MainActor ISingleton {
             return
         }
         isWaitingForWindow = true
-        let options = (try? container.resolveOrThrow(RouterOptions.self)) ?? RouterOptions()
+        let options = (try? container?.resolveOrThrow(RouterOptions.self)) ?? RouterOptions()
         let interval = max(options.windowPollInterval, 0.001)
-        Task { [weak self] in
+        // Holds the service until the wait ends, so that every waiting request ends, the container released or not.
+        Task { [self] in
             var waited = 0.0
-            while waited < options.windowWaitLimit, self?.hasWindow == false {
+            while waited < options.windowWaitLimit, mustWaitForWindow {
                 try? await Task.sleep(nanoseconds: UInt64(interval * 1_000_000_000))
                 waited += interval
             }
-            self?.stopWaitingForWindow()
+            stopWaitingForWindow()
         }
     }
 
@@ -236,7 +246,16 @@ open class RouterService: @MainActor ISingleton {
         }
     }
 
-    private var hasWindow: Bool {
-        (try? windowAndRoot()) != nil
+    /// Whether a route has to wait for the window: a provider is bound but has no window, or its window no root
+    /// screen, yet.
+    private var mustWaitForWindow: Bool {
+        do throws(RouteError) {
+            _ = try windowAndRoot()
+            return false
+        } catch .navigation(.noWindow), .navigation(.noTopScreen) {
+            return true
+        } catch {
+            return false
+        }
     }
 }

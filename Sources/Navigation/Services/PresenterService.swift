@@ -33,8 +33,9 @@ import HarborMVVM
 /// through (see <doc:TestingNavigation>).
 @MainActor
 open class PresenterService: @MainActor ISingleton, IRequestPerformer {
-    /// The container view models are resolved from; held unowned, as the container owns this singleton.
-    public unowned let container: any IContainer
+    /// The container view models are resolved from; held weakly, as the container owns this singleton, and `nil`
+    /// once it is released (a request made then ends with ``NavigationError/containerReleased``).
+    public private(set) weak var container: (any IContainer)?
 
     let engine: NavigationEngine
 

@@ -11,7 +11,7 @@
             // Made only for navigation controllers (`ViewControllerScreen.node(for:)`).
             let navigation = viewController as! UINavigationController  // swift-format-ignore: NeverForceUnwrap
             navigation.setViewControllers(screens.map { Self.viewController(of: $0) }, animated: animated)
-            afterTransition(completion)
+            afterStackChange(completion)  // as a push: the new top's view is in the window before the next step
         }
     }
 #endif

@@ -27,7 +27,7 @@
         /// Completes once the transition has finished and the new top's view is in the window: without animation
         /// UIKit changes the stack at once but adds the view on a later layout pass, so a present right after a
         /// non-animated push would find its host outside the window.
-        private func afterStackChange(_ completion: @escaping @MainActor () -> Void) {
+        func afterStackChange(_ completion: @escaping @MainActor () -> Void) {
             afterTransition { [navigation] in
                 Self.whenTopIsInWindow(of: navigation, turnsLeft: 8, completion)
             }

@@ -19,10 +19,20 @@ import HarborNavigation
 @MainActor
 public final class TestWindow: IScreenWindow, IWindowProvider {
     /// The root screen.
+    ///
+    /// Setting another root (a log-out, an onboarding that ends) removes the old hierarchy, as UIKit releases it:
+    /// the old root and every screen it holds or presents report their removal, so a result awaited from one of
+    /// them ends with `nil`. A screen that the new root holds stays.
     public var root: TestScreen? {
         didSet {
+            guard oldValue !== root else {
+                return
+            }
             oldValue?.hostingWindow = nil
             root?.hostingWindow = self
+            if let oldValue, oldValue.window !== self {
+                oldValue.didLeaveHierarchy()
+            }
         }
     }
 

@@ -8,7 +8,7 @@ func hostedScreenRequest<Hosted: IHostedView>(
     _ action: NavigationRequest.Action,
     _ view: Hosted.Type,
     args: Hosted.ViewModel.Arguments,
-    container: any IContainer,
+    container: (any IContainer)?,
     animated: Bool,
     expectsResult: Bool = false
 ) -> NavigationRequest where Hosted.ViewModel: IResolvable {
@@ -18,7 +18,10 @@ func hostedScreenRequest<Hosted: IHostedView>(
         arguments: args,
         animated: animated,
         expectsResult: expectsResult,
-        prepare: { [unowned container] () throws(NavigationError) -> PreparedScreen in
+        prepare: { [weak container] () throws(NavigationError) -> PreparedScreen in
+            guard let container else {
+                throw .containerReleased
+            }
             let view: Hosted
             do throws(ResolutionError) {
                 view = try Hosted.make(args: args, in: container)

@@ -9,12 +9,12 @@ enum ResultClosing {
             guard let engine, let screen = weakScreen.screen else {
                 return
             }
-            engine.enqueue { [weak engine] done in
+            engine.enqueue { [weak engine] turn in
                 guard let root = try? engine?.currentWindow().rootScreen else {
-                    done()
+                    turn.end()
                     return
                 }
-                close(screen, under: root, done: done)
+                close(screen, under: root, done: turn.end)
             }
         }
     }

@@ -194,16 +194,23 @@ struct RoutePlan {
     }
 
     /// Runs the transitions one after another, animating only the last, then calls `completion`; stops at a
-    /// transition refused when it was about to run (a pop to a screen no longer in its stack).
-    func run(animated: Bool, completion: @escaping @MainActor (Result<Void, RouteError>) -> Void) {
-        run(from: 0, animated: animated, completion: completion)
+    /// transition refused when it was about to run (a pop to a screen no longer in its stack), and before the next
+    /// transition once `turn` has ended (its deadline passed).
+    func run(
+        animated: Bool, in turn: QueueTurn, completion: @escaping @MainActor (Result<Void, RouteError>) -> Void
+    ) {
+        run(from: 0, animated: animated, in: turn, completion: completion)
     }
 
     private func run(
         from index: Int,
         animated: Bool,
+        in turn: QueueTurn,
         completion: @escaping @MainActor (Result<Void, RouteError>) -> Void
     ) {
+        guard !turn.hasEnded else {
+            return
+        }
         if let error = refusal.error {
             completion(.failure(.navigation(error)))
             return
@@ -213,7 +220,7 @@ struct RoutePlan {
             return
         }
         transitions[index](animated && index == transitions.count - 1) {
-            self.run(from: index + 1, animated: animated, completion: completion)
+            self.run(from: index + 1, animated: animated, in: turn, completion: completion)
         }
     }
 
