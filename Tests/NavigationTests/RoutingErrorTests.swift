@@ -26,6 +26,14 @@ struct RoutingErrorTests {
         try await expectNothingChanges(opening: "harbor://carts/1", fails: .unknownRoute("harbor://carts/1"))
     }
 
+    @Test(arguments: [
+        "otherapp://orders/1", "https://evil.example.org/orders/1", "http://example.com.evil.org/orders/1",
+        "HTTPS:orders/1", "mailto:orders/1",
+    ])
+    func aLinkOfAnotherAppOrSite(_ link: String) async throws {
+        try await expectNothingChanges(opening: link, fails: .foreignLink(link))
+    }
+
     @Test func aParameterThatDoesNotParse() async throws {
         try await expectNothingChanges(
             opening: "harbor://orders/seven", fails: .invalidParameter(name: "id", value: "seven", expected: "Int"))

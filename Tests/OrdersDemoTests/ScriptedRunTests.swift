@@ -56,6 +56,45 @@ struct ScriptedRunTests {
         #expect(app.container.dependencyGraph.mermaid.hasPrefix("graph TD\n"))
     }
 
+    @Test func theGraphShowsTheAppsTypesAndHarborsPublicServicesOnly() async {
+        let app = DemoApp()
+        _ = await app.run(script: ["open 7", "status", "pick 2"])
+
+        let graph = app.dependencyGraphMermaid
+        #expect(graph.hasPrefix("graph TD\n"))
+        #expect(!graph.contains("NavigationEngine"))
+        for name in ["OrdersVM", "OrderDetailsVM", "OrdersProvider", "NavigationService", "PresenterService"] {
+            #expect(graph.contains("\"\(name)<br/>"), "\(name)")
+        }
+        // Every edge joins two nodes the graph shows.
+        let ids = Set(
+            graph.split(separator: "\n").compactMap { $0.split(separator: "[").first?.split(separator: " ").last }.map(
+                String.init))
+        for line in graph.split(separator: "\n") where line.contains("-->") {
+            let ends = line.split(separator: " ").filter { $0 != "-->" }.map(String.init)
+            #expect(ends.allSatisfy(ids.contains), "\(line)")
+        }
+    }
+
+    @Test func anEdgeThroughAHiddenNodeJoinsItsEnds() {
+        let graph = """
+            graph TD
+                n0["A<br/>singleton"]
+                n1["Hidden<br/>singleton"]
+                n2["B<br/>bound"]
+                n0 --> n1
+                n1 --> n2
+                n0 --> n2
+            """
+        #expect(
+            DemoApp.mermaid(graph, hiding: ["Hidden"]) == """
+                graph TD
+                    n0["A<br/>singleton"]
+                    n2["B<br/>bound"]
+                    n0 --> n2
+                """)
+    }
+
     private func stackLines(_ transcript: String) -> [String] {
         transcript.split(separator: "\n").filter { $0.hasPrefix("stack: ") }.map(String.init)
     }
