@@ -50,7 +50,9 @@ open class PresenterService: @MainActor ISingleton, IRequestPerformer {
 
     /// Runs one request: the single point every `present` and `dismiss` call goes through.
     ///
-    /// Override it in a test double to record requests instead of showing screens.
+    /// A request made through a service that the container no longer resolves (a double was mocked in after
+    /// this one was handed out) goes to the one it resolves now. Override it in a test double to record requests
+    /// instead of showing screens.
     ///
     /// - Parameters:
     ///   - request: What to do.
@@ -60,7 +62,21 @@ open class PresenterService: @MainActor ISingleton, IRequestPerformer {
         _ request: NavigationRequest,
         completion: @escaping @MainActor (Result<Any?, NavigationError>) -> Void
     ) {
+        if let replacement = replacement() {
+            replacement.perform(request, completion: completion)
+            return
+        }
         engine.perform(request, completion: completion)
+    }
+
+    /// The `PresenterService` the container resolves now, when it is another one: a test double mocked in after this
+    /// service was handed out (to a view model resolved before the double was installed) still gets the
+    /// requests made through it, instead of them navigating for real.
+    private func replacement() -> PresenterService? {
+        guard let current = try? container.resolveOrThrow(PresenterService.self), current !== self else {
+            return nil
+        }
+        return current
     }
 
     /// The screen a new screen would be presented on now.
