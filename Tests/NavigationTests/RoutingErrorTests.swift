@@ -109,9 +109,11 @@ struct RoutingErrorTests {
         let app = RoutingHarness()
 
         let failures = try await captureNavigationFailures {
-            app.router.open("harbor://carts/1")
-            app.router.open(AppRoute.orderDetails(7), animated: false)
-            app.router.open("harbor://report")
+            // In an async closure a plain `open` is awaited; with `completion: nil` it returns at once and its
+            // failure goes to the handler.
+            app.router.open("harbor://carts/1", completion: nil)
+            app.router.open(AppRoute.orderDetails(7), animated: false, completion: nil)
+            app.router.open("harbor://report", completion: nil)
             try await waitUntil { app.window.history.count == 1 }
             try? await app.router.openAndWait("harbor://orders")  // the queue has run the report link too
         }

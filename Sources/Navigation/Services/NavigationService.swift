@@ -24,8 +24,9 @@ import HarborMVVM
 /// with ``PresenterService``.
 ///
 /// As there, the UIKit-like spellings (`pushViewController`, `popViewController`, …) start a request and return
-/// at once in any context, reporting a failure to their completion or, without one, to
-/// ``NavigationFailure/handler``; the `…AndWait` spellings return once it is done and throw its failure.
+/// at once, reporting a failure to their completion or, without one, to ``NavigationFailure/handler``; the
+/// `…AndWait` spellings return once it is done and throw its failure. Inside an `async` function the plain names
+/// are the awaited ones too: `try await navigation.pushViewController(…)` waits for the push.
 ///
 /// The class is open so that a test double can replace it through the container: HarborTesting's
 /// `RecordingNavigationService` overrides ``perform(_:completion:)``.
@@ -134,6 +135,22 @@ open class NavigationService: @MainActor ISingleton, IRequestPerformer {
         _ = try await run(showRequest(.push, VC.self, args: args, animated: animated))
     }
 
+    /// In an `async` function, the awaited spelling of `pushViewController`: the same as `pushViewControllerAndWait`, so
+    /// `try await` written before `pushViewController` waits for the navigation instead of returning at once.
+    ///
+    /// - Parameters:
+    ///   - screen: The screen type; it is created with `VC()`.
+    ///   - args: The arguments of its view model.
+    ///   - animated: Whether to animate; `true` by default.
+    /// - Throws: ``NavigationError`` when the screen could not be pushed.
+    public func pushViewController<VC: IPresentableScreen & IHaveViewModel>(
+        _ screen: VC.Type,
+        args: VC.ViewModel.Arguments,
+        animated: Bool = true
+    ) async throws(NavigationError) where VC.ViewModel: IResolvable {
+        _ = try await run(showRequest(.push, VC.self, args: args, animated: animated))
+    }
+
     /// Pushes a new `VC` whose view model takes no arguments, and returns once it is shown.
     ///
     /// - Parameters:
@@ -141,6 +158,20 @@ open class NavigationService: @MainActor ISingleton, IRequestPerformer {
     ///   - animated: Whether to animate; `true` by default.
     /// - Throws: ``NavigationError`` when the screen could not be pushed.
     public func pushViewControllerAndWait<VC: IPresentableScreen & IHaveViewModel>(
+        _ screen: VC.Type,
+        animated: Bool = true
+    ) async throws(NavigationError) where VC.ViewModel: IResolvable, VC.ViewModel.Arguments == Void {
+        try await pushViewControllerAndWait(screen, args: (), animated: animated)
+    }
+
+    /// In an `async` function, the awaited spelling of `pushViewController`: the same as `pushViewControllerAndWait`, so
+    /// `try await` written before `pushViewController` waits for the navigation instead of returning at once.
+    ///
+    /// - Parameters:
+    ///   - screen: The screen type; it is created with `VC()`.
+    ///   - animated: Whether to animate; `true` by default.
+    /// - Throws: ``NavigationError`` when the screen could not be pushed.
+    public func pushViewController<VC: IPresentableScreen & IHaveViewModel>(
         _ screen: VC.Type,
         animated: Bool = true
     ) async throws(NavigationError) where VC.ViewModel: IResolvable, VC.ViewModel.Arguments == Void {
@@ -202,6 +233,25 @@ open class NavigationService: @MainActor ISingleton, IRequestPerformer {
             as? VC.ViewModel.ResultValue
     }
 
+    /// In an `async` function, the awaited spelling of `pushViewController`: the same as `pushViewControllerAndWait`, so
+    /// `try await` written before `pushViewController` waits for the navigation instead of returning at once.
+    ///
+    /// - Parameters:
+    ///   - screen: The screen type; its view model is ``IReturnsResult``.
+    ///   - args: The arguments of its view model.
+    ///   - animated: Whether to animate; `true` by default.
+    /// - Returns: The value, or `nil` when the screen was popped without one (including by the back gesture).
+    /// - Throws: ``NavigationError`` when the screen could not be pushed.
+    @discardableResult
+    public func pushViewController<VC: IPresentableScreen & IHaveViewModel>(
+        _ screen: VC.Type,
+        args: VC.ViewModel.Arguments,
+        animated: Bool = true
+    ) async throws(NavigationError) -> VC.ViewModel.ResultValue? where VC.ViewModel: IResolvable & IReturnsResult {
+        try await run(showRequest(.push, VC.self, args: args, animated: animated, expectsResult: true))
+            as? VC.ViewModel.ResultValue
+    }
+
     /// Pushes a new `VC` whose view model hands a value back and takes no arguments; returns the value.
     ///
     /// - Parameters:
@@ -211,6 +261,23 @@ open class NavigationService: @MainActor ISingleton, IRequestPerformer {
     /// - Throws: ``NavigationError`` when the screen could not be pushed.
     @discardableResult
     public func pushViewControllerAndWait<VC: IPresentableScreen & IHaveViewModel>(
+        _ screen: VC.Type,
+        animated: Bool = true
+    ) async throws(NavigationError) -> VC.ViewModel.ResultValue?
+    where VC.ViewModel: IResolvable & IReturnsResult, VC.ViewModel.Arguments == Void {
+        try await pushViewControllerAndWait(screen, args: (), animated: animated)
+    }
+
+    /// In an `async` function, the awaited spelling of `pushViewController`: the same as `pushViewControllerAndWait`, so
+    /// `try await` written before `pushViewController` waits for the navigation instead of returning at once.
+    ///
+    /// - Parameters:
+    ///   - screen: The screen type; its view model is ``IReturnsResult``.
+    ///   - animated: Whether to animate; `true` by default.
+    /// - Returns: The value, or `nil` when the screen was popped without one.
+    /// - Throws: ``NavigationError`` when the screen could not be pushed.
+    @discardableResult
+    public func pushViewController<VC: IPresentableScreen & IHaveViewModel>(
         _ screen: VC.Type,
         animated: Bool = true
     ) async throws(NavigationError) -> VC.ViewModel.ResultValue?
@@ -242,6 +309,15 @@ open class NavigationService: @MainActor ISingleton, IRequestPerformer {
         _ = try await run(NavigationRequest(action: .pop, animated: animated))
     }
 
+    /// In an `async` function, the awaited spelling of `popViewController`: the same as `popViewControllerAndWait`, so
+    /// `try await` written before `popViewController` waits for the navigation instead of returning at once.
+    ///
+    /// - Parameter animated: Whether to animate; `true` by default.
+    /// - Throws: ``NavigationError/nothingToPop``, ``NavigationError/noNavigationStack``, …
+    public func popViewController(animated: Bool = true) async throws(NavigationError) {
+        _ = try await run(NavigationRequest(action: .pop, animated: animated))
+    }
+
     /// Pops every screen above the stack's root, and returns at once.
     ///
     /// - Parameters:
@@ -260,6 +336,15 @@ open class NavigationService: @MainActor ISingleton, IRequestPerformer {
     /// - Parameter animated: Whether to animate; `true` by default.
     /// - Throws: ``NavigationError/nothingToPop``, ``NavigationError/noNavigationStack``, …
     public func popToRootAndWait(animated: Bool = true) async throws(NavigationError) {
+        _ = try await run(NavigationRequest(action: .popToRoot, animated: animated))
+    }
+
+    /// In an `async` function, the awaited spelling of `popToRoot`: the same as `popToRootAndWait`, so
+    /// `try await` written before `popToRoot` waits for the navigation instead of returning at once.
+    ///
+    /// - Parameter animated: Whether to animate; `true` by default.
+    /// - Throws: ``NavigationError/nothingToPop``, ``NavigationError/noNavigationStack``, …
+    public func popToRoot(animated: Bool = true) async throws(NavigationError) {
         _ = try await run(NavigationRequest(action: .popToRoot, animated: animated))
     }
 
@@ -290,6 +375,17 @@ open class NavigationService: @MainActor ISingleton, IRequestPerformer {
     ///   - animated: Whether to animate; `true` by default.
     /// - Throws: ``NavigationError/screenNotFound(typeName:)``, ``NavigationError/nothingToPop``, …
     public func popToAndWait<Target>(_ screen: Target.Type, animated: Bool = true) async throws(NavigationError) {
+        _ = try await run(backRequest(.popTo, Target.self, animated: animated))
+    }
+
+    /// In an `async` function, the awaited spelling of `popTo`: the same as `popToAndWait`, so
+    /// `try await` written before `popTo` waits for the navigation instead of returning at once.
+    ///
+    /// - Parameters:
+    ///   - screen: The screen type to go back to.
+    ///   - animated: Whether to animate; `true` by default.
+    /// - Throws: ``NavigationError/screenNotFound(typeName:)``, ``NavigationError/nothingToPop``, …
+    public func popTo<Target>(_ screen: Target.Type, animated: Bool = true) async throws(NavigationError) {
         _ = try await run(backRequest(.popTo, Target.self, animated: animated))
     }
 }

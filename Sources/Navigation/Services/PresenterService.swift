@@ -24,9 +24,11 @@ import HarborMVVM
 /// transition has finished; every request reports how it ended: to its completion, as the ``NavigationError``
 /// an awaited `…AndWait` call throws, or, with neither, to ``NavigationFailure/handler``.
 ///
-/// Each request has two spellings that never compete for the same call: the UIKit-like ones (`present`,
-/// `dismiss`) start the request and return at once, in any context, `async` or not; the `…AndWait` ones
-/// (`try await presenter.presentAndWait(…)`) return once it is done and throw its failure.
+/// Each request has two spellings: the UIKit-like ones (`present`, `dismiss`) start the request and return at
+/// once; the `…AndWait` ones (`try await presenter.presentAndWait(…)`) return once it is done and throw its
+/// failure. A call written with `await` always waits: inside an `async` function Swift picks the `async` form,
+/// so `try await presenter.present(…)` is `presentAndWait`, and the same call without `await` does not compile
+/// (pass a completion to start a request there and go on).
 ///
 /// The class is open so that a test double can replace it through the container: HarborTesting's
 /// `RecordingPresenterService` overrides ``perform(_:completion:)``, the single point every request goes
@@ -145,6 +147,22 @@ open class PresenterService: @MainActor ISingleton, IRequestPerformer {
         _ = try await run(showRequest(.present, VC.self, args: args, animated: animated))
     }
 
+    /// In an `async` function, the awaited spelling of `present`: the same as `presentAndWait`, so
+    /// `try await` written before `present` waits for the navigation instead of returning at once.
+    ///
+    /// - Parameters:
+    ///   - screen: The screen type; it is created with `VC()`.
+    ///   - args: The arguments of its view model.
+    ///   - animated: Whether to animate; `true` by default.
+    /// - Throws: ``NavigationError`` when the screen could not be presented.
+    public func present<VC: IPresentableScreen & IHaveViewModel>(
+        _ screen: VC.Type,
+        args: VC.ViewModel.Arguments,
+        animated: Bool = true
+    ) async throws(NavigationError) where VC.ViewModel: IResolvable {
+        _ = try await run(showRequest(.present, VC.self, args: args, animated: animated))
+    }
+
     /// Presents a new `VC` whose view model takes no arguments, and returns once it is shown.
     ///
     /// - Parameters:
@@ -152,6 +170,20 @@ open class PresenterService: @MainActor ISingleton, IRequestPerformer {
     ///   - animated: Whether to animate; `true` by default.
     /// - Throws: ``NavigationError`` when the screen could not be presented.
     public func presentAndWait<VC: IPresentableScreen & IHaveViewModel>(
+        _ screen: VC.Type,
+        animated: Bool = true
+    ) async throws(NavigationError) where VC.ViewModel: IResolvable, VC.ViewModel.Arguments == Void {
+        try await presentAndWait(screen, args: (), animated: animated)
+    }
+
+    /// In an `async` function, the awaited spelling of `present`: the same as `presentAndWait`, so
+    /// `try await` written before `present` waits for the navigation instead of returning at once.
+    ///
+    /// - Parameters:
+    ///   - screen: The screen type; it is created with `VC()`.
+    ///   - animated: Whether to animate; `true` by default.
+    /// - Throws: ``NavigationError`` when the screen could not be presented.
+    public func present<VC: IPresentableScreen & IHaveViewModel>(
         _ screen: VC.Type,
         animated: Bool = true
     ) async throws(NavigationError) where VC.ViewModel: IResolvable, VC.ViewModel.Arguments == Void {
@@ -214,6 +246,25 @@ open class PresenterService: @MainActor ISingleton, IRequestPerformer {
             as? VC.ViewModel.ResultValue
     }
 
+    /// In an `async` function, the awaited spelling of `present`: the same as `presentAndWait`, so
+    /// `try await` written before `present` waits for the navigation instead of returning at once.
+    ///
+    /// - Parameters:
+    ///   - screen: The screen type; its view model is ``IReturnsResult``.
+    ///   - args: The arguments of its view model.
+    ///   - animated: Whether to animate; `true` by default.
+    /// - Returns: The value, or `nil` when the screen was closed without one (including by swipe-down).
+    /// - Throws: ``NavigationError`` when the screen could not be presented.
+    @discardableResult
+    public func present<VC: IPresentableScreen & IHaveViewModel>(
+        _ screen: VC.Type,
+        args: VC.ViewModel.Arguments,
+        animated: Bool = true
+    ) async throws(NavigationError) -> VC.ViewModel.ResultValue? where VC.ViewModel: IResolvable & IReturnsResult {
+        try await run(showRequest(.present, VC.self, args: args, animated: animated, expectsResult: true))
+            as? VC.ViewModel.ResultValue
+    }
+
     /// Presents a new `VC` whose view model hands a value back and takes no arguments; returns the value.
     ///
     /// - Parameters:
@@ -223,6 +274,23 @@ open class PresenterService: @MainActor ISingleton, IRequestPerformer {
     /// - Throws: ``NavigationError`` when the screen could not be presented.
     @discardableResult
     public func presentAndWait<VC: IPresentableScreen & IHaveViewModel>(
+        _ screen: VC.Type,
+        animated: Bool = true
+    ) async throws(NavigationError) -> VC.ViewModel.ResultValue?
+    where VC.ViewModel: IResolvable & IReturnsResult, VC.ViewModel.Arguments == Void {
+        try await presentAndWait(screen, args: (), animated: animated)
+    }
+
+    /// In an `async` function, the awaited spelling of `present`: the same as `presentAndWait`, so
+    /// `try await` written before `present` waits for the navigation instead of returning at once.
+    ///
+    /// - Parameters:
+    ///   - screen: The screen type; its view model is ``IReturnsResult``.
+    ///   - animated: Whether to animate; `true` by default.
+    /// - Returns: The value, or `nil` when the screen was closed without one.
+    /// - Throws: ``NavigationError`` when the screen could not be presented.
+    @discardableResult
+    public func present<VC: IPresentableScreen & IHaveViewModel>(
         _ screen: VC.Type,
         animated: Bool = true
     ) async throws(NavigationError) -> VC.ViewModel.ResultValue?
@@ -253,6 +321,15 @@ open class PresenterService: @MainActor ISingleton, IRequestPerformer {
         _ = try await run(NavigationRequest(action: .dismiss, animated: animated))
     }
 
+    /// In an `async` function, the awaited spelling of `dismiss`: the same as `dismissAndWait`, so
+    /// `try await` written before `dismiss` waits for the navigation instead of returning at once.
+    ///
+    /// - Parameter animated: Whether to animate; `true` by default.
+    /// - Throws: ``NavigationError/nothingToDismiss`` when nothing is presented, and the like.
+    public func dismiss(animated: Bool = true) async throws(NavigationError) {
+        _ = try await run(NavigationRequest(action: .dismiss, animated: animated))
+    }
+
     /// Dismisses every screen presented above the topmost screen of type `screen`, which stays.
     ///
     /// ```swift
@@ -279,6 +356,17 @@ open class PresenterService: @MainActor ISingleton, IRequestPerformer {
     ///   - animated: Whether to animate; `true` by default.
     /// - Throws: ``NavigationError/screenNotFound(typeName:)``, ``NavigationError/nothingToDismiss``, …
     public func dismissAndWait<Target>(to screen: Target.Type, animated: Bool = true) async throws(NavigationError) {
+        _ = try await run(backRequest(.dismissTo, Target.self, animated: animated))
+    }
+
+    /// In an `async` function, the awaited spelling of `dismiss`: the same as `dismissAndWait`, so
+    /// `try await` written before `dismiss` waits for the navigation instead of returning at once.
+    ///
+    /// - Parameters:
+    ///   - screen: The screen type to go back to.
+    ///   - animated: Whether to animate; `true` by default.
+    /// - Throws: ``NavigationError/screenNotFound(typeName:)``, ``NavigationError/nothingToDismiss``, …
+    public func dismiss<Target>(to screen: Target.Type, animated: Bool = true) async throws(NavigationError) {
         _ = try await run(backRequest(.dismissTo, Target.self, animated: animated))
     }
 }
