@@ -189,7 +189,7 @@ public final class DemoApp {
     /// - Returns: The graph without them.
     public static func mermaid(_ graph: String, hiding hidden: Set<String>) -> String {
         var hiddenIDs: Set<Substring> = []
-        var nodeLines: [Substring] = []
+        var nodes: [(id: Substring, text: Substring)] = []
         var edges: [(from: Substring, to: Substring)] = []
         let lines = graph.split(separator: "\n")
         for line in lines.dropFirst() {
@@ -197,26 +197,28 @@ public final class DemoApp {
             if words.count == 3, words[1] == "-->" {
                 edges.append((words[0], words[2]))
             } else if let open = line.firstIndex(of: "[") {
-                let id = line[..<open].trimmed
-                let label = line[line.index(after: open)...].dropFirst()
-                let name = label.prefix { $0 != "<" && $0 != "\"" }
+                let id = Substring(line[..<open].trimmed)
+                let name = line[line.index(after: open)...].dropFirst().prefix { $0 != "<" && $0 != "\"" }
                 if hidden.contains(String(name)) {
-                    hiddenIDs.insert(Substring(id))
+                    hiddenIDs.insert(id)
                 } else {
-                    nodeLines.append(line)
+                    nodes.append((id, line[open...]))
                 }
             }
         }
-        var kept: [String] = []
+        // The nodes left are numbered again from n0, in their order.
+        var newIDs: [Substring: String] = [:]
+        for (index, node) in nodes.enumerated() { newIDs[node.id] = "n\(index)" }
+        var result = [lines.first.map(String.init) ?? "graph TD"]
+        result += nodes.map { "    \(newIDs[$0.id] ?? "")\($0.text)" }
         for edge in edges where !hiddenIDs.contains(edge.from) {
             let ends = hiddenIDs.contains(edge.to) ? edges.filter { $0.from == edge.to }.map(\.to) : [edge.to]
             for end in ends where end != edge.from && !hiddenIDs.contains(end) {
-                let line = "    \(edge.from) --> \(end)"
-                if !kept.contains(line) { kept.append(line) }
+                let line = "    \(newIDs[edge.from] ?? "") --> \(newIDs[end] ?? "")"
+                if !result.contains(line) { result.append(line) }
             }
         }
-        return ([lines.first.map(String.init) ?? "graph TD"] + nodeLines.map(String.init) + kept)
-            .joined(separator: "\n")
+        return result.joined(separator: "\n")
     }
 
     /// The keys offered under every screen: `back` only where there is something to pop, `close` only on a

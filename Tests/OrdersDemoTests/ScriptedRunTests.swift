@@ -1,3 +1,4 @@
+import Foundation
 import HarborContainer
 import OrdersApp
 import Testing
@@ -76,6 +77,17 @@ struct ScriptedRunTests {
         }
     }
 
+    @Test func theGraphTheGettingStartedArticlePrintsIsTheDemosOwn() async throws {
+        let app = DemoApp()
+        _ = await app.run(script: LaunchOptions.steps(in: "open 3, status, pick 4, back, back, quit"))
+        let article = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Docs/Harbor.docc/Articles/GettingStarted.md")
+        let text = try String(contentsOf: article, encoding: .utf8)
+
+        #expect(text.contains("```text\n" + app.dependencyGraphMermaid + "\n```"))
+    }
+
     @Test func anEdgeThroughAHiddenNodeJoinsItsEnds() {
         let graph = """
             graph TD
@@ -90,8 +102,8 @@ struct ScriptedRunTests {
             DemoApp.mermaid(graph, hiding: ["Hidden"]) == """
                 graph TD
                     n0["A<br/>singleton"]
-                    n2["B<br/>bound"]
-                    n0 --> n2
+                    n1["B<br/>bound"]
+                    n0 --> n1
                 """)
     }
 
