@@ -62,7 +62,9 @@ struct RouteTrie<Value> {
 
     /// The entry matching `segments` and the segments its `:name`s captured, in order.
     func match(_ segments: [Substring]) -> (entry: Entry, captured: [Substring])? {
-        var path = [Frame(node: 0, isParameter: false)]
+        var path: [Frame] = []
+        path.reserveCapacity(segments.count + 1)  // One allocation: the path is never longer.
+        path.append(Frame(node: 0, isParameter: false))
         var captured: [Substring] = []
         while let frame = path.last {
             let depth = path.count - 1
