@@ -99,4 +99,15 @@ struct AsyncOverloadTests {
         #expect(harness.window.runningTransitions.count == 1)  // started, not finished: the call did not wait
         harness.window.finishAllTransitions()
     }
+
+    @Test func awaitedHostedViewsWaitToo() async throws {
+        let stack = TestNavigationStack(root: OrdersScreen())
+        let harness = Harness.hosting(root: stack)
+
+        try await harness.navigation.pushViewController(OrderDetailsView.self, args: Order(id: 8))
+        try await harness.navigation.pushViewController(SettingsView.self)
+        #expect(stack.screens.count == 3)
+        try await harness.presenter.present(OrderDetailsView.self, args: Order(id: 9))
+        #expect(harness.window.history.last == "present OrderDetailsView on SettingsView")
+    }
 }
