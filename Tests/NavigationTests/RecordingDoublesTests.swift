@@ -33,6 +33,18 @@ struct RecordingDoublesTests {
         #expect(harness.window.history.isEmpty)
     }
 
+    @Test func aServiceMadeAnewOnEveryResolveIsNotHandedTheRequest() async throws {
+        let harness = Harness(root: TestNavigationStack(root: OrdersScreen()))
+        let orders: OrdersVM = harness.container.resolve()
+        harness.container.mockOnMainActor(NavigationService.self, lifetime: .perRequest) { container in
+            NavigationService(container: container, args: ())
+        }
+
+        orders.openOrder(forOrderIndex: 1)  // the service it holds navigates itself
+
+        try await waitUntil { harness.window.topScreen is OrderDetailsScreen }
+    }
+
     @Test func assertsWhatAViewModelPushed() {
         let container = Container()
         let navigation = RecordingNavigationService.install(in: container)

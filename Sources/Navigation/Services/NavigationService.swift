@@ -71,8 +71,12 @@ open class NavigationService: @MainActor ISingleton, IRequestPerformer {
     /// The `NavigationService` the container resolves now, when it is another one: a test double mocked in after this
     /// service was handed out (to a view model resolved before the double was installed) still gets the
     /// requests made through it, instead of them navigating for real.
+    /// Only one the container keeps (it resolves the same one again) counts: a binding that makes a new service
+    /// on every resolve would hand the request on for ever.
     private func replacement() -> NavigationService? {
-        guard let current = try? container.resolveOrThrow(NavigationService.self), current !== self else {
+        guard let current = try? container.resolveOrThrow(NavigationService.self), current !== self,
+            (try? container.resolveOrThrow(NavigationService.self)) === current
+        else {
             return nil
         }
         return current
