@@ -245,7 +245,7 @@ func swiftCode(for block: Block, number: Int, compileOnly: Bool = false) -> Stri
             source += "\n// compile-only: compiled, never called.\n@MainActor func \(name)()\(effects) {\n"
         } else {
             source +=
-                "\n@Test(\"\(block.file):\(block.line)\", .freshContainer(base: AppContainer.shared))\n"
+                "\n@Test(\"\(block.file):\(block.line)\", .freshContainer(base: AppContainer.make()))\n"
                 + "@MainActor func \(name)()\(effects) {\n"
         }
         source += statements + "}\n"

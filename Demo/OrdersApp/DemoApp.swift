@@ -34,11 +34,13 @@ public final class DemoApp {
         Self.registerRoutes(in: container)
     }
 
-    /// The app's deep links, as an iOS app registers them at launch: `harbor://orders` and
-    /// `harbor://orders/7`. The router compares each destination with the screen and only pushes or pops the
-    /// difference; a link that launched the app gets the orders list under the details, so `back` works.
+    /// The app's deep links, as an iOS app registers them at launch: the `harbor` scheme it serves, and
+    /// `harbor://orders` and `harbor://orders/7`. A link of another scheme is refused. The router compares each
+    /// destination with the screen and only pushes or pops the difference; a link that launched the app gets the
+    /// orders list under the details, so `back` works.
     private static func registerRoutes(in container: Container) {
         let router: RouterService = container.resolve()
+        router.routes.schemes = ["harbor"]
         router.routes.register("/orders") { _ throws(RouteError) in
             Destination(root: OrdersScreen.self)
         }
@@ -80,8 +82,7 @@ public final class DemoApp {
         case "close", "c":
             if let error = await close() { messages.append("! NavigationError: \(error)") }
         case "link", "l":
-            let link = step.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first.map(String.init)
-            if let error = await open(link ?? "") { messages.append("! RouteError: \(error)") }
+            if let error = await open(Self.link(in: step)) { messages.append("! RouteError: \(error)") }
         case "help", "h", "?":
             messages.append(Self.stepsHelp)
         case "" where command.number == nil:
@@ -158,6 +159,67 @@ public final class DemoApp {
           help, h        this text           close, c    dismiss the picker
           link URL, l    open a deep link    quit, q     leave
         """
+
+    /// The link of a `link URL` step: everything after the verb, spaces included (trimmed), so a link is never
+    /// cut at a space.
+    ///
+    /// - Parameter step: The step as typed, `link harbor://orders/7`.
+    /// - Returns: `harbor://orders/7`, or an empty text when the step has no link.
+    public static func link(in step: String) -> String {
+        let text = step.trimmed
+        guard let space = text.firstIndex(of: " ") else {
+            return ""
+        }
+        return text[space...].trimmed
+    }
+
+    /// The container's dependency graph as Mermaid (`--graph`): the app's types and Harbor's public services.
+    ///
+    /// The navigation services share a queue the container holds for them, a type of HarborNavigation's own
+    /// that the app never names; it is left out, and who depended on it is shown depending on what it used.
+    public var dependencyGraphMermaid: String {
+        Self.mermaid(container.dependencyGraph.mermaid, hiding: ["NavigationEngine"])
+    }
+
+    /// `graph` without the nodes named in `hidden`; an edge through a hidden node joins its two ends.
+    ///
+    /// - Parameters:
+    ///   - graph: A graph as `DependencyGraph.mermaid` prints it.
+    ///   - hidden: The type names to leave out.
+    /// - Returns: The graph without them.
+    public static func mermaid(_ graph: String, hiding hidden: Set<String>) -> String {
+        var hiddenIDs: Set<Substring> = []
+        var nodes: [(id: Substring, text: Substring)] = []
+        var edges: [(from: Substring, to: Substring)] = []
+        let lines = graph.split(separator: "\n")
+        for line in lines.dropFirst() {
+            let words = line.split(separator: " ")
+            if words.count == 3, words[1] == "-->" {
+                edges.append((words[0], words[2]))
+            } else if let open = line.firstIndex(of: "[") {
+                let id = Substring(line[..<open].trimmed)
+                let name = line[line.index(after: open)...].dropFirst().prefix { $0 != "<" && $0 != "\"" }
+                if hidden.contains(String(name)) {
+                    hiddenIDs.insert(id)
+                } else {
+                    nodes.append((id, line[open...]))
+                }
+            }
+        }
+        // The nodes left are numbered again from n0, in their order.
+        var newIDs: [Substring: String] = [:]
+        for (index, node) in nodes.enumerated() { newIDs[node.id] = "n\(index)" }
+        var result = [lines.first.map(String.init) ?? "graph TD"]
+        result += nodes.map { "    \(newIDs[$0.id] ?? "")\($0.text)" }
+        for edge in edges where !hiddenIDs.contains(edge.from) {
+            let ends = hiddenIDs.contains(edge.to) ? edges.filter { $0.from == edge.to }.map(\.to) : [edge.to]
+            for end in ends where end != edge.from && !hiddenIDs.contains(end) {
+                let line = "    \(newIDs[edge.from] ?? "") --> \(newIDs[end] ?? "")"
+                if !result.contains(line) { result.append(line) }
+            }
+        }
+        return result.joined(separator: "\n")
+    }
 
     /// The keys offered under every screen: `back` only where there is something to pop, `close` only on a
     /// presented screen, `quit` always.

@@ -50,5 +50,5 @@ if interactive {
 }
 
 if options.printsGraph {
-    print("\n" + app.container.dependencyGraph.mermaid)
+    print("\n" + app.dependencyGraphMermaid)
 }

@@ -19,7 +19,7 @@ public enum AppContainer {
     public static let shared = make()
 }
 
-/// The container a sample uses: the running sample's own child of ``AppContainer/shared``.
+/// The container a sample uses: the running sample's own child of a container ``AppContainer/make()`` built for it.
 public var container: Container { TestContainer.currentIfAny ?? AppContainer.shared }
 
 /// The app's container, as some samples call it.

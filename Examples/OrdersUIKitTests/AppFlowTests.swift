@@ -1,5 +1,6 @@
 import HarborContainer
 import HarborMVVM
+import HarborNavigation
 import OrdersUIKit
 import Testing
 import UIKit
@@ -29,6 +30,22 @@ struct AppFlowTests {
         await waitUntil { details.title == "Order #7 · delivered" }
         #expect(details.presentedViewController == nil)
         #expect((container.resolve() as any IOrdersProvider).orders.first?.status == .delivered)
+    }
+
+    @Test func aLinkOfTheAppsSchemeShowsTheOrderAndAForeignLinkIsRefused() async throws {
+        let container = OrdersApp.makeContainer()
+        let window = UIWindow()
+        OrdersApp.connect(window, container: container)
+        let router: RouterService = container.resolve()
+
+        await #expect(throws: RouteError.foreignLink("otherapp://orders/7")) {
+            try await router.openAndWait("otherapp://orders/7")
+        }
+        #expect(window.rootViewController?.presentedViewController == nil)
+
+        try await router.openAndWait("ordersapp://orders/7", animated: false)
+        let details = try #require(window.rootViewController?.presentedViewController as? OrderDetailsVC)
+        #expect(details.title == "Order #7 · shipped")
     }
 
     /// The navigation controller the picker was presented in (the details have no stack to push on).

@@ -65,7 +65,7 @@ struct ContainerReleaseTests {
                 container.bind((any IWindowProvider).self) { _ in window }
                 let router: RouterService = container.resolve()
                 registerAppRoutes(in: router.routes)
-                router.open("harbor://orders/7")
+                router.open("harbor://orders/7", completion: nil)
             }
             try await waitUntil(timeout: .seconds(10)) { !failures.list.isEmpty }
         }
@@ -91,7 +91,7 @@ enum ContainerReleaseScenario {
         var container: Container? = Container()
         container?.bind((any IWindowProvider).self) { _ in window }
         let presenter: PresenterService? = container?.resolve()
-        presenter?.present(SettingsScreen.self)  // held by the window
+        presenter?.present(SettingsScreen.self, completion: nil)  // held by the window
         let awaited = Outcome<NavigationError>()
         awaited.run { [presenter] () throws(NavigationError) in
             try await presenter?.presentAndWait(OrderDetailsScreen.self, args: Order(id: 7))

@@ -51,7 +51,7 @@ struct DuplicateRequestTests {
 
     @Test func aSecondPresentWhileTheFirstIsQueuedChangesNothing() async throws {
         let harness = harnessWithAnimations()
-        harness.navigation.pushViewController(OrderDetailsScreen.self, args: Order(id: 1))  // running
+        harness.navigation.pushViewController(OrderDetailsScreen.self, args: Order(id: 1), completion: nil)  // running
         var outcomes: [NavigationError?] = []
         harness.presenter.present(SettingsScreen.self) { outcomes.append($0.failure) }  // queued
         harness.presenter.present(SettingsScreen.self) { outcomes.append($0.failure) }
@@ -68,7 +68,7 @@ struct DuplicateRequestTests {
 
     @Test func anAwaitedDuplicateThrowsDuplicateRequest() async throws {
         let harness = harnessWithAnimations()
-        harness.presenter.present(SettingsScreen.self)
+        harness.presenter.present(SettingsScreen.self, completion: nil)
 
         await #expect(throws: NavigationError.duplicateRequest(typeName: "SettingsScreen")) {
             try await harness.presenter.presentAndWait(SettingsScreen.self)

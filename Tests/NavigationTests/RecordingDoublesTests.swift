@@ -19,6 +19,32 @@ struct RecordingDoublesTests {
         #expect(presenter.requests.map(\.description) == ["present OrderDetailsScreen(args: Order #7)"])
     }
 
+    @Test func aDoubleInstalledAfterTheViewModelWasResolvedStillRecords() {
+        let harness = Harness(root: TestNavigationStack(root: OrdersScreen()))
+        let orders: OrdersVM = harness.container.resolve()
+        let presenter = RecordingPresenterService.install(in: harness.container)
+        let navigation = RecordingNavigationService.install(in: harness.container)
+
+        orders.showOrderDetails(forOrderIndex: 0)
+        orders.openOrder(forOrderIndex: 1)
+
+        #expect(presenter.presentedArguments(of: OrderDetailsScreen.self) == [Order(id: 7)])
+        #expect(navigation.pushedArguments(of: OrderDetailsScreen.self) == [Order(id: 8)])
+        #expect(harness.window.history.isEmpty)
+    }
+
+    @Test func aServiceMadeAnewOnEveryResolveIsNotHandedTheRequest() async throws {
+        let harness = Harness(root: TestNavigationStack(root: OrdersScreen()))
+        let orders: OrdersVM = harness.container.resolve()
+        harness.container.mockOnMainActor(NavigationService.self, lifetime: .perRequest) { container in
+            NavigationService(container: container, args: ())
+        }
+
+        orders.openOrder(forOrderIndex: 1)  // the service it holds navigates itself
+
+        try await waitUntil { harness.window.topScreen is OrderDetailsScreen }
+    }
+
     @Test func assertsWhatAViewModelPushed() {
         let container = Container()
         let navigation = RecordingNavigationService.install(in: container)

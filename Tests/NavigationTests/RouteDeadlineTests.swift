@@ -18,6 +18,7 @@ struct RouteDeadlineTests {
     @Test func aRefusedStepInALinkFailsAfterTheTimeoutAndTheQueueGoesOn() async throws {
         let harness = Harness(root: DetachedTopScreen(), options: NavigationOptions(transitionTimeout: 0.05))
         let router: RouterService = harness.container.resolve()
+        router.routes.schemes = ["harbor"]
         router.routes.register("/settings") { _ throws(RouteError) in
             Destination(root: DetachedTopScreen.self).present(SettingsScreen.self)
         }

@@ -71,6 +71,7 @@ struct RoutingColdStartTests {
         let stack = TestNavigationStack(root: OrdersScreen())
         let harness = Harness(root: stack)
         let router: RouterService = harness.container.resolve()
+        router.routes.schemes = ["harbor"]
         router.routes.register("/orders/:id") { params throws(RouteError) in
             Destination(root: OrdersScreen.self)
                 .push(OrderDetailsScreen.self, args: Order(id: try params.value("id", as: Int.self)))

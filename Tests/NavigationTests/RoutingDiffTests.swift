@@ -166,7 +166,7 @@ struct RoutingDiffTests {
         let app = RoutingHarness()
         app.window.finishesTransitionsImmediately = false
 
-        app.router.open("harbor://orders/7", animated: false)
+        app.router.open("harbor://orders/7", animated: false, completion: nil)  // not awaited: it never finishes
         try await waitUntil { app.ordersStack.screens.count == 2 }
 
         #expect(app.window.runningTransitions.isEmpty)

@@ -26,6 +26,14 @@ struct RoutingErrorTests {
         try await expectNothingChanges(opening: "harbor://carts/1", fails: .unknownRoute("harbor://carts/1"))
     }
 
+    @Test(arguments: [
+        "otherapp://orders/1", "https://evil.example.org/orders/1", "http://example.com.evil.org/orders/1",
+        "HTTPS:orders/1", "mailto:orders/1",
+    ])
+    func aLinkOfAnotherAppOrSite(_ link: String) async throws {
+        try await expectNothingChanges(opening: link, fails: .foreignLink(link))
+    }
+
     @Test func aParameterThatDoesNotParse() async throws {
         try await expectNothingChanges(
             opening: "harbor://orders/seven", fails: .invalidParameter(name: "id", value: "seven", expected: "Int"))
@@ -101,9 +109,11 @@ struct RoutingErrorTests {
         let app = RoutingHarness()
 
         let failures = try await captureNavigationFailures {
-            app.router.open("harbor://carts/1")
-            app.router.open(AppRoute.orderDetails(7), animated: false)
-            app.router.open("harbor://report")
+            // In an async closure a plain `open` is awaited; with `completion: nil` it returns at once and its
+            // failure goes to the handler.
+            app.router.open("harbor://carts/1", completion: nil)
+            app.router.open(AppRoute.orderDetails(7), animated: false, completion: nil)
+            app.router.open("harbor://report", completion: nil)
             try await waitUntil { app.window.history.count == 1 }
             try? await app.router.openAndWait("harbor://orders")  // the queue has run the report link too
         }

@@ -1,3 +1,4 @@
+import Foundation
 import HarborNavigation
 import Testing
 
@@ -22,6 +23,76 @@ struct RoutingTableTests {
         #expect(match.pattern == "/orders/:id/items")
         #expect(match.parameters["id"] == "7")
         #expect(match.parameters.query == ["ref": "mail"])
+    }
+
+    @Test func onlyTheDeclaredSchemesAndHostsAreServed() throws {
+        let routes = table()
+        #expect(routes.match("HARBOR://orders/7")?.pattern == "/orders/:id")
+        #expect(routes.match("http://Example.COM:8080/orders/7")?.pattern == "/orders/:id")
+        #expect(routes.match("https://user@example.com/orders/7")?.pattern == "/orders/:id")
+        for link in [
+            "otherapp://orders/7", "https://example.org/orders/7", "https://orders/7", "harbour://orders/7",
+            "https:/orders/7", "ftp://example.com/orders/7",
+        ] {
+            #expect(routes.match(link) == nil, "\(link)")
+            #expect(throws: RouteError.foreignLink(link)) { try routes.destination(for: link) }
+        }
+        #expect(RouteError.foreignLink("otherapp://orders/7").description.contains("not a link of this app"))
+    }
+
+    @Test func aTableThatDeclaresNothingServesPathsOnly() {
+        let routes = RouteTable()
+        registerAppRoutes(in: routes)
+        routes.schemes = []
+        routes.hosts = []
+        #expect(routes.match("/orders/7")?.pattern == "/orders/:id")
+        #expect(routes.match("orders/7")?.pattern == "/orders/:id")
+        #expect(routes.match("harbor://orders/7") == nil)
+        #expect(routes.match("https://example.com/orders/7") == nil)
+        let declared = RouteTable(schemes: ["Shop"], hosts: ["Shop.Example.com"])
+        declared.register("/orders/:id") { _ throws(RouteError) in Destination(root: OrdersScreen.self) }
+        #expect(declared.match("shop://orders/7")?.parameters["id"] == "7")
+        #expect(declared.match("https://shop.example.com/orders/7")?.parameters["id"] == "7")
+    }
+
+    @Test("a pattern and a link of 10,000 segments match without recursion", .timeLimit(.minutes(1)))
+    func tenThousandSegments() async {
+        // In a child process: matching used to recurse once per segment and overflowed the stack.
+        await #expect(processExitsWith: .success) {
+            await MainActor.run {
+                let segments = (0..<10_000).map { $0.isMultiple(of: 100) ? ":p\($0)" : "s\($0)" }
+                let routes = RouteTable()
+                routes.register("/" + segments.joined(separator: "/")) { _ throws(RouteError) in
+                    Destination(root: OrdersScreen.self)
+                }
+                routes.register("/" + segments.dropLast().joined(separator: "/") + "/:last") { _ throws(RouteError) in
+                    Destination(root: OrdersScreen.self)
+                }
+                let link = "/" + segments.map { $0.hasPrefix(":") ? "v" : $0 }.joined(separator: "/")
+                guard let match = routes.match(link), match.pattern.hasSuffix("s9999"),
+                    match.parameters["p9900"] == "v",
+                    routes.match(link + "/extra") == nil,
+                    routes.match(
+                        "/" + segments.dropLast().map { $0.hasPrefix(":") ? "v" : $0 }.joined(separator: "/")
+                            + "/other")?.parameters["last"] == "other"
+                else {
+                    exit(1)
+                }
+            }
+        }
+    }
+
+    @Test func aParameterTakesOverWhereALiteralBranchLeadsNowhere() throws {
+        let routes = RouteTable()
+        routes.register("/a/b/c") { _ throws(RouteError) in Destination(root: OrdersScreen.self) }
+        routes.register("/a/:x/d") { _ throws(RouteError) in Destination(root: OrdersScreen.self) }
+        routes.register("/:y/b/e") { _ throws(RouteError) in Destination(root: OrdersScreen.self) }
+        #expect(routes.match("/a/b/c")?.pattern == "/a/b/c")
+        #expect(routes.match("/a/b/d")?.parameters["x"] == "b")
+        let other = try #require(routes.match("/a/b/e"))
+        #expect(other.pattern == "/:y/b/e")
+        #expect(other.parameters.pathValues == ["y": "a"])
+        #expect(routes.match("/a/b/f") == nil)
     }
 
     @Test func aPathMatchesToo() {

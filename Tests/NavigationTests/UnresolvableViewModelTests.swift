@@ -1,3 +1,4 @@
+import Foundation
 import HarborContainer
 import HarborMVVM
 import HarborNavigation
@@ -35,10 +36,16 @@ struct UnresolvableViewModelTests {
             }
         }
         let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(stderr.contains("Harbor: presenting PlainReportScreen stopped: its view model's initializer"))
-        #expect(stderr.contains("try await presenter.presentAndWait(PlainReportScreen.self, …)"))
-        #expect(stderr.contains("init(container:args:) throws(ResolutionError)"))
-        #expect(stderr.contains("nothing is bound to any IReportPlugin (resolving PlainReportVM → any IReportPlugin)"))
+        // The screen, then the cause, then the fix (which applies: the services resolve with resolveOrThrow).
+        let screen = stderr.range(of: "Harbor: presenting PlainReportScreen stopped: its view model could not")
+        let cause = stderr.range(
+            of: "nothing is bound to any IReportPlugin (resolving PlainReportVM → any IReportPlugin)")
+        let fix = stderr.range(of: "init(container:args:)")
+        #expect(screen != nil && cause != nil && fix != nil, "\(stderr)")
+        if let screen, let cause, let fix {
+            #expect(screen.upperBound <= cause.lowerBound && cause.upperBound <= fix.lowerBound, "\(stderr)")
+        }
+        #expect(!stderr.contains("make it catchable"))
     }
 
 }

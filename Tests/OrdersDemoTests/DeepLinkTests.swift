@@ -60,6 +60,32 @@ struct DeepLinkTests {
         }
     }
 
+    @Test func everyLinkTheHelpAdvertisesOpens() async throws {
+        let advertised = LaunchOptions.usage.split(separator: "\n").first { $0.contains("--open LINK ") }
+        let links = try #require(advertised).split(separator: " ").filter { $0.hasPrefix("harbor://") }
+            .map { String($0.filter { $0 != "," }) }
+        #expect(links.count >= 2)
+        for link in links {
+            let transcript = await DemoApp().run(script: ["link \(link)"])
+            #expect(!transcript.contains("! RouteError"), "\(link): \(transcript)")
+        }
+    }
+
+    @Test func aLinkIsEverythingAfterTheVerb() async {
+        #expect(DemoApp.link(in: "  link harbor://orders/7 and more ") == "harbor://orders/7 and more")
+        #expect(DemoApp.link(in: "link") == "")
+        let output = await DemoApp().perform("link harbor://orders/7 8")
+        #expect(output.hasPrefix("! RouteError: '7 8' is not a valid Int for 'id'\n"))
+    }
+
+    @Test func aLinkOfAnotherSchemeIsRefused() async {
+        let app = DemoApp()
+        _ = await app.launch()
+        let output = await app.perform("link otherapp://orders/7")
+        #expect(output.hasPrefix("! RouteError: 'otherapp://orders/7' is not a link of this app"))
+        #expect(output.hasSuffix("stack: Orders"))
+    }
+
     private func stackLines(_ transcript: String) -> [String] {
         transcript.split(separator: "\n").filter { $0.hasPrefix("stack: ") }.map(String.init)
     }

@@ -1,3 +1,4 @@
+import Foundation
 import HarborContainer
 import OrdersApp
 import Testing
@@ -54,6 +55,56 @@ struct ScriptedRunTests {
         #expect(graph.contains("OrderDetailsVM (per-request) → OrdersProvider, PresenterService"))
         #expect(graph.contains("OrdersProvider (singleton)"))
         #expect(app.container.dependencyGraph.mermaid.hasPrefix("graph TD\n"))
+    }
+
+    @Test func theGraphShowsTheAppsTypesAndHarborsPublicServicesOnly() async {
+        let app = DemoApp()
+        _ = await app.run(script: ["open 7", "status", "pick 2"])
+
+        let graph = app.dependencyGraphMermaid
+        #expect(graph.hasPrefix("graph TD\n"))
+        #expect(!graph.contains("NavigationEngine"))
+        for name in ["OrdersVM", "OrderDetailsVM", "OrdersProvider", "NavigationService", "PresenterService"] {
+            #expect(graph.contains("\"\(name)<br/>"), "\(name)")
+        }
+        // Every edge joins two nodes the graph shows.
+        let ids = Set(
+            graph.split(separator: "\n").compactMap { $0.split(separator: "[").first?.split(separator: " ").last }.map(
+                String.init))
+        for line in graph.split(separator: "\n") where line.contains("-->") {
+            let ends = line.split(separator: " ").filter { $0 != "-->" }.map(String.init)
+            #expect(ends.allSatisfy(ids.contains), "\(line)")
+        }
+    }
+
+    @Test func theGraphTheGettingStartedArticlePrintsIsTheDemosOwn() async throws {
+        let app = DemoApp()
+        _ = await app.run(script: LaunchOptions.steps(in: "open 3, status, pick 4, back, back, quit"))
+        let article = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Docs/Harbor.docc/Articles/GettingStarted.md")
+        let text = try String(contentsOf: article, encoding: .utf8)
+
+        #expect(text.contains("```text\n" + app.dependencyGraphMermaid + "\n```"))
+    }
+
+    @Test func anEdgeThroughAHiddenNodeJoinsItsEnds() {
+        let graph = """
+            graph TD
+                n0["A<br/>singleton"]
+                n1["Hidden<br/>singleton"]
+                n2["B<br/>bound"]
+                n0 --> n1
+                n1 --> n2
+                n0 --> n2
+            """
+        #expect(
+            DemoApp.mermaid(graph, hiding: ["Hidden"]) == """
+                graph TD
+                    n0["A<br/>singleton"]
+                    n1["B<br/>bound"]
+                    n0 --> n1
+                """)
     }
 
     private func stackLines(_ transcript: String) -> [String] {

@@ -26,6 +26,7 @@ struct RoutingTests {
             tabs.selectedIndex = selectedTab
             harness = Harness(root: tabs)
             router = harness.container.resolve()
+            router.routes.schemes = ["myapp"]
             router.routes.register("/orders/:id") { params throws(RouteError) in
                 Destination(tab: OrdersListVC.self)
                     .push(DetailsVC.self, args: Order(id: try params.value("id", as: Int.self)))

@@ -16,7 +16,7 @@ public struct LaunchOptions: Sendable, Equatable {
 
         usage: orders-demo [--open LINK] [--script "open 7, status, pick 3, back, quit"] [--graph] [--help]
 
-          --open LINK     open a deep link after launch: harbor://orders/7, harbor://orders/7/status, harbor://orders
+          --open LINK     open a deep link after launch: harbor://orders/7 or harbor://orders
           --script STEPS  run the comma-separated steps, printing each screen and the navigation stack
           --graph         print the container's dependency graph (Mermaid) at the end
           --help          show this text

@@ -37,16 +37,18 @@ public struct Destination: @MainActor CustomStringConvertible {
     /// A destination in the tab whose screen (or whose navigation stack's root) is a `Tab`; the tab is selected
     /// and its root stays.
     ///
-    /// - Parameter tab: The type of the tab's screen or of its stack's root.
-    public init<Tab>(tab: Tab.Type) {
+    /// - Parameter tab: The type of the tab's screen or of its stack's root: a screen type (a view controller,
+    ///   an ``IInstantiableScreen``), checked at compile time.
+    public init<Tab: IPresentableScreen>(tab: Tab.Type) {
         base = .tab(type: Tab.self, matches: { $0.presentable is Tab })
     }
 
     /// A destination above the window's root screen (or the root of the window's navigation stack), which must
     /// be a `Root` and stays.
     ///
-    /// - Parameter root: The type of the root screen.
-    public init<Root>(root: Root.Type) {
+    /// - Parameter root: The type of the root screen: a screen type (a view controller, an
+    ///   ``IInstantiableScreen``), checked at compile time, so a view model or any other type does not compile.
+    public init<Root: IPresentableScreen>(root: Root.Type) {
         base = .root(type: Root.self, matches: { $0.presentable is Root })
     }
 

@@ -10,6 +10,9 @@
 /// }
 /// ```
 public enum RouteError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The link's scheme, or its web host, is not one the route table serves (``RouteTable/schemes``,
+    /// ``RouteTable/hosts``): a link meant for another app or site, refused whatever its path.
+    case foreignLink(String)
     /// No registered pattern matches the link.
     case unknownRoute(String)
     /// The link lacks a parameter the route needs.
@@ -30,6 +33,8 @@ public enum RouteError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A readable explanation.
     public var description: String {
         switch self {
+        case .foreignLink(let link):
+            "'\(link)' is not a link of this app: the route table serves neither its scheme nor its host"
         case .unknownRoute(let link): "no route matches '\(link)'"
         case .missingParameter(let name): "the link has no '\(name)'"
         case .invalidParameter(let name, let value, let expected): "'\(value)' is not a valid \(expected) for '\(name)'"

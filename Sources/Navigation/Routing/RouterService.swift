@@ -13,6 +13,10 @@ import HarborContainer
 /// try await router.openAndWait("myapp://orders/7")    // returns once the screen shows
 /// ```
 ///
+/// Inside an `async` function `open` is the awaited form (`try await router.open(link)` is `openAndWait`); a
+/// link the route table does not serve (``RouteTable/schemes``, ``RouteTable/hosts``) fails with
+/// ``RouteError/foreignLink(_:)``.
+///
 /// Opening a route keeps every screen that already matches, dismisses what is presented above it, selects the
 /// tab, pops or pushes the difference (in one transition where the stack allows it, see
 /// ``ISettableStackScreen``), presents the rest, and animates only the last step. On a cold start the screens
@@ -127,6 +131,17 @@ open class RouterService: @MainActor ISingleton {
         try await run(linkRequest(link, animated: animated))
     }
 
+    /// In an `async` function, the awaited spelling of `open`: the same as `openAndWait`, so
+    /// `try await` written before `open` waits for the navigation instead of returning at once.
+    ///
+    /// - Parameters:
+    ///   - link: A URL or a path.
+    ///   - animated: Whether the last transition animates; `true` by default.
+    /// - Throws: ``RouteError``; nothing changed on screen then.
+    public func open(_ link: String, animated: Bool = true) async throws(RouteError) {
+        try await run(linkRequest(link, animated: animated))
+    }
+
     // MARK: Typed routes
 
     /// Opens a typed route and returns at once.
@@ -155,6 +170,17 @@ open class RouterService: @MainActor ISingleton {
     ///   - animated: Whether the last transition animates; `true` by default.
     /// - Throws: ``RouteError``; nothing changed on screen then.
     public func openAndWait(_ route: some IRoute, animated: Bool = true) async throws(RouteError) {
+        try await run(typedRequest(route, animated: animated))
+    }
+
+    /// In an `async` function, the awaited spelling of `open`: the same as `openAndWait`, so
+    /// `try await` written before `open` waits for the navigation instead of returning at once.
+    ///
+    /// - Parameters:
+    ///   - route: The app's route value.
+    ///   - animated: Whether the last transition animates; `true` by default.
+    /// - Throws: ``RouteError``; nothing changed on screen then.
+    public func open(_ route: some IRoute, animated: Bool = true) async throws(RouteError) {
         try await run(typedRequest(route, animated: animated))
     }
 

@@ -24,8 +24,9 @@ import HarborMVVM
 /// with ``PresenterService``.
 ///
 /// As there, the UIKit-like spellings (`pushViewController`, `popViewController`, …) start a request and return
-/// at once in any context, reporting a failure to their completion or, without one, to
-/// ``NavigationFailure/handler``; the `…AndWait` spellings return once it is done and throw its failure.
+/// at once, reporting a failure to their completion or, without one, to ``NavigationFailure/handler``; the
+/// `…AndWait` spellings return once it is done and throw its failure. Inside an `async` function the plain names
+/// are the awaited ones too: `try await navigation.pushViewController(…)` waits for the push.
 ///
 /// The class is open so that a test double can replace it through the container: HarborTesting's
 /// `RecordingNavigationService` overrides ``perform(_:completion:)``.
@@ -49,7 +50,9 @@ open class NavigationService: @MainActor ISingleton, IRequestPerformer {
 
     /// Runs one request: the single point every push and pop goes through.
     ///
-    /// Override it in a test double to record requests instead of showing screens.
+    /// A request made through a service that the container no longer resolves (a double was mocked in after
+    /// this one was handed out) goes to the one it resolves now. Override it in a test double to record requests
+    /// instead of showing screens.
     ///
     /// - Parameters:
     ///   - request: What to do.
@@ -59,7 +62,25 @@ open class NavigationService: @MainActor ISingleton, IRequestPerformer {
         _ request: NavigationRequest,
         completion: @escaping @MainActor (Result<Any?, NavigationError>) -> Void
     ) {
+        if let replacement = replacement() {
+            replacement.perform(request, completion: completion)
+            return
+        }
         engine.perform(request, completion: completion)
+    }
+
+    /// The `NavigationService` the container resolves now, when it is another one: a test double mocked in after this
+    /// service was handed out (to a view model resolved before the double was installed) still gets the
+    /// requests made through it, instead of them navigating for real.
+    /// Only one the container keeps (it resolves the same one again) counts: a binding that makes a new service
+    /// on every resolve would hand the request on for ever.
+    private func replacement() -> NavigationService? {
+        guard let container, let current = try? container.resolveOrThrow(NavigationService.self), current !== self,
+            (try? container.resolveOrThrow(NavigationService.self)) === current
+        else {
+            return nil
+        }
+        return current
     }
 
     // MARK: Push
@@ -119,6 +140,22 @@ open class NavigationService: @MainActor ISingleton, IRequestPerformer {
         _ = try await run(showRequest(.push, VC.self, args: args, animated: animated))
     }
 
+    /// In an `async` function, the awaited spelling of `pushViewController`: the same as `pushViewControllerAndWait`, so
+    /// `try await` written before `pushViewController` waits for the navigation instead of returning at once.
+    ///
+    /// - Parameters:
+    ///   - screen: The screen type; it is created with `VC()`.
+    ///   - args: The arguments of its view model.
+    ///   - animated: Whether to animate; `true` by default.
+    /// - Throws: ``NavigationError`` when the screen could not be pushed.
+    public func pushViewController<VC: IPresentableScreen & IHaveViewModel>(
+        _ screen: VC.Type,
+        args: VC.ViewModel.Arguments,
+        animated: Bool = true
+    ) async throws(NavigationError) where VC.ViewModel: IResolvable {
+        _ = try await run(showRequest(.push, VC.self, args: args, animated: animated))
+    }
+
     /// Pushes a new `VC` whose view model takes no arguments, and returns once it is shown.
     ///
     /// - Parameters:
@@ -126,6 +163,20 @@ open class NavigationService: @MainActor ISingleton, IRequestPerformer {
     ///   - animated: Whether to animate; `true` by default.
     /// - Throws: ``NavigationError`` when the screen could not be pushed.
     public func pushViewControllerAndWait<VC: IPresentableScreen & IHaveViewModel>(
+        _ screen: VC.Type,
+        animated: Bool = true
+    ) async throws(NavigationError) where VC.ViewModel: IResolvable, VC.ViewModel.Arguments == Void {
+        try await pushViewControllerAndWait(screen, args: (), animated: animated)
+    }
+
+    /// In an `async` function, the awaited spelling of `pushViewController`: the same as `pushViewControllerAndWait`, so
+    /// `try await` written before `pushViewController` waits for the navigation instead of returning at once.
+    ///
+    /// - Parameters:
+    ///   - screen: The screen type; it is created with `VC()`.
+    ///   - animated: Whether to animate; `true` by default.
+    /// - Throws: ``NavigationError`` when the screen could not be pushed.
+    public func pushViewController<VC: IPresentableScreen & IHaveViewModel>(
         _ screen: VC.Type,
         animated: Bool = true
     ) async throws(NavigationError) where VC.ViewModel: IResolvable, VC.ViewModel.Arguments == Void {
@@ -187,6 +238,25 @@ open class NavigationService: @MainActor ISingleton, IRequestPerformer {
             as? VC.ViewModel.ResultValue
     }
 
+    /// In an `async` function, the awaited spelling of `pushViewController`: the same as `pushViewControllerAndWait`, so
+    /// `try await` written before `pushViewController` waits for the navigation instead of returning at once.
+    ///
+    /// - Parameters:
+    ///   - screen: The screen type; its view model is ``IReturnsResult``.
+    ///   - args: The arguments of its view model.
+    ///   - animated: Whether to animate; `true` by default.
+    /// - Returns: The value, or `nil` when the screen was popped without one (including by the back gesture).
+    /// - Throws: ``NavigationError`` when the screen could not be pushed.
+    @discardableResult
+    public func pushViewController<VC: IPresentableScreen & IHaveViewModel>(
+        _ screen: VC.Type,
+        args: VC.ViewModel.Arguments,
+        animated: Bool = true
+    ) async throws(NavigationError) -> VC.ViewModel.ResultValue? where VC.ViewModel: IResolvable & IReturnsResult {
+        try await run(showRequest(.push, VC.self, args: args, animated: animated, expectsResult: true))
+            as? VC.ViewModel.ResultValue
+    }
+
     /// Pushes a new `VC` whose view model hands a value back and takes no arguments; returns the value.
     ///
     /// - Parameters:
@@ -196,6 +266,23 @@ open class NavigationService: @MainActor ISingleton, IRequestPerformer {
     /// - Throws: ``NavigationError`` when the screen could not be pushed.
     @discardableResult
     public func pushViewControllerAndWait<VC: IPresentableScreen & IHaveViewModel>(
+        _ screen: VC.Type,
+        animated: Bool = true
+    ) async throws(NavigationError) -> VC.ViewModel.ResultValue?
+    where VC.ViewModel: IResolvable & IReturnsResult, VC.ViewModel.Arguments == Void {
+        try await pushViewControllerAndWait(screen, args: (), animated: animated)
+    }
+
+    /// In an `async` function, the awaited spelling of `pushViewController`: the same as `pushViewControllerAndWait`, so
+    /// `try await` written before `pushViewController` waits for the navigation instead of returning at once.
+    ///
+    /// - Parameters:
+    ///   - screen: The screen type; its view model is ``IReturnsResult``.
+    ///   - animated: Whether to animate; `true` by default.
+    /// - Returns: The value, or `nil` when the screen was popped without one.
+    /// - Throws: ``NavigationError`` when the screen could not be pushed.
+    @discardableResult
+    public func pushViewController<VC: IPresentableScreen & IHaveViewModel>(
         _ screen: VC.Type,
         animated: Bool = true
     ) async throws(NavigationError) -> VC.ViewModel.ResultValue?
@@ -227,6 +314,15 @@ open class NavigationService: @MainActor ISingleton, IRequestPerformer {
         _ = try await run(NavigationRequest(action: .pop, animated: animated))
     }
 
+    /// In an `async` function, the awaited spelling of `popViewController`: the same as `popViewControllerAndWait`, so
+    /// `try await` written before `popViewController` waits for the navigation instead of returning at once.
+    ///
+    /// - Parameter animated: Whether to animate; `true` by default.
+    /// - Throws: ``NavigationError/nothingToPop``, ``NavigationError/noNavigationStack``, …
+    public func popViewController(animated: Bool = true) async throws(NavigationError) {
+        _ = try await run(NavigationRequest(action: .pop, animated: animated))
+    }
+
     /// Pops every screen above the stack's root, and returns at once.
     ///
     /// - Parameters:
@@ -245,6 +341,15 @@ open class NavigationService: @MainActor ISingleton, IRequestPerformer {
     /// - Parameter animated: Whether to animate; `true` by default.
     /// - Throws: ``NavigationError/nothingToPop``, ``NavigationError/noNavigationStack``, …
     public func popToRootAndWait(animated: Bool = true) async throws(NavigationError) {
+        _ = try await run(NavigationRequest(action: .popToRoot, animated: animated))
+    }
+
+    /// In an `async` function, the awaited spelling of `popToRoot`: the same as `popToRootAndWait`, so
+    /// `try await` written before `popToRoot` waits for the navigation instead of returning at once.
+    ///
+    /// - Parameter animated: Whether to animate; `true` by default.
+    /// - Throws: ``NavigationError/nothingToPop``, ``NavigationError/noNavigationStack``, …
+    public func popToRoot(animated: Bool = true) async throws(NavigationError) {
         _ = try await run(NavigationRequest(action: .popToRoot, animated: animated))
     }
 
@@ -275,6 +380,17 @@ open class NavigationService: @MainActor ISingleton, IRequestPerformer {
     ///   - animated: Whether to animate; `true` by default.
     /// - Throws: ``NavigationError/screenNotFound(typeName:)``, ``NavigationError/nothingToPop``, …
     public func popToAndWait<Target>(_ screen: Target.Type, animated: Bool = true) async throws(NavigationError) {
+        _ = try await run(backRequest(.popTo, Target.self, animated: animated))
+    }
+
+    /// In an `async` function, the awaited spelling of `popTo`: the same as `popToAndWait`, so
+    /// `try await` written before `popTo` waits for the navigation instead of returning at once.
+    ///
+    /// - Parameters:
+    ///   - screen: The screen type to go back to.
+    ///   - animated: Whether to animate; `true` by default.
+    /// - Throws: ``NavigationError/screenNotFound(typeName:)``, ``NavigationError/nothingToPop``, …
+    public func popTo<Target>(_ screen: Target.Type, animated: Bool = true) async throws(NavigationError) {
         _ = try await run(backRequest(.popTo, Target.self, animated: animated))
     }
 }

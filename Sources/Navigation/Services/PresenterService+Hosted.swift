@@ -58,6 +58,22 @@ extension PresenterService {
         _ = try await run(hostedRequest(.present, Hosted.self, args: args, animated: animated))
     }
 
+    /// In an `async` function, the awaited spelling of `present`: the same as `presentAndWait`, so
+    /// `try await` written before `present` waits for the navigation instead of returning at once.
+    ///
+    /// - Parameters:
+    ///   - view: The view type.
+    ///   - args: The arguments of its view model.
+    ///   - animated: Whether to animate; `true` by default.
+    /// - Throws: ``NavigationError`` when the screen could not be presented.
+    public func present<Hosted: IHostedView>(
+        _ view: Hosted.Type,
+        args: Hosted.ViewModel.Arguments,
+        animated: Bool = true
+    ) async throws(NavigationError) where Hosted.ViewModel: IResolvable {
+        _ = try await run(hostedRequest(.present, Hosted.self, args: args, animated: animated))
+    }
+
     /// Presents a hosted view whose view model takes no arguments, and returns once it is shown.
     ///
     /// - Parameters:
@@ -65,6 +81,20 @@ extension PresenterService {
     ///   - animated: Whether to animate; `true` by default.
     /// - Throws: ``NavigationError`` when the screen could not be presented.
     public func presentAndWait<Hosted: IHostedView>(
+        _ view: Hosted.Type,
+        animated: Bool = true
+    ) async throws(NavigationError) where Hosted.ViewModel: IResolvable, Hosted.ViewModel.Arguments == Void {
+        try await presentAndWait(view, args: (), animated: animated)
+    }
+
+    /// In an `async` function, the awaited spelling of `present`: the same as `presentAndWait`, so
+    /// `try await` written before `present` waits for the navigation instead of returning at once.
+    ///
+    /// - Parameters:
+    ///   - view: The view type.
+    ///   - animated: Whether to animate; `true` by default.
+    /// - Throws: ``NavigationError`` when the screen could not be presented.
+    public func present<Hosted: IHostedView>(
         _ view: Hosted.Type,
         animated: Bool = true
     ) async throws(NavigationError) where Hosted.ViewModel: IResolvable, Hosted.ViewModel.Arguments == Void {
@@ -129,6 +159,26 @@ extension PresenterService {
             as? Hosted.ViewModel.ResultValue
     }
 
+    /// In an `async` function, the awaited spelling of `present`: the same as `presentAndWait`, so
+    /// `try await` written before `present` waits for the navigation instead of returning at once.
+    ///
+    /// - Parameters:
+    ///   - view: The view type; its view model is ``IReturnsResult``.
+    ///   - args: The arguments of its view model.
+    ///   - animated: Whether to animate; `true` by default.
+    /// - Returns: The value, or `nil` when the screen was closed without one (including by swipe-down).
+    /// - Throws: ``NavigationError`` when the screen could not be presented.
+    @discardableResult
+    public func present<Hosted: IHostedView>(
+        _ view: Hosted.Type,
+        args: Hosted.ViewModel.Arguments,
+        animated: Bool = true
+    ) async throws(NavigationError) -> Hosted.ViewModel.ResultValue?
+    where Hosted.ViewModel: IResolvable & IReturnsResult {
+        try await run(hostedRequest(.present, Hosted.self, args: args, animated: animated, expectsResult: true))
+            as? Hosted.ViewModel.ResultValue
+    }
+
     /// Presents a hosted view whose view model hands a value back and takes no arguments; returns the value.
     ///
     /// - Parameters:
@@ -138,6 +188,23 @@ extension PresenterService {
     /// - Throws: ``NavigationError`` when the screen could not be presented.
     @discardableResult
     public func presentAndWait<Hosted: IHostedView>(
+        _ view: Hosted.Type,
+        animated: Bool = true
+    ) async throws(NavigationError) -> Hosted.ViewModel.ResultValue?
+    where Hosted.ViewModel: IResolvable & IReturnsResult, Hosted.ViewModel.Arguments == Void {
+        try await presentAndWait(view, args: (), animated: animated)
+    }
+
+    /// In an `async` function, the awaited spelling of `present`: the same as `presentAndWait`, so
+    /// `try await` written before `present` waits for the navigation instead of returning at once.
+    ///
+    /// - Parameters:
+    ///   - view: The view type; its view model is ``IReturnsResult``.
+    ///   - animated: Whether to animate; `true` by default.
+    /// - Returns: The value, or `nil` when the screen was closed without one.
+    /// - Throws: ``NavigationError`` when the screen could not be presented.
+    @discardableResult
+    public func present<Hosted: IHostedView>(
         _ view: Hosted.Type,
         animated: Bool = true
     ) async throws(NavigationError) -> Hosted.ViewModel.ResultValue?

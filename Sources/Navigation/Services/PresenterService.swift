@@ -24,9 +24,11 @@ import HarborMVVM
 /// transition has finished; every request reports how it ended: to its completion, as the ``NavigationError``
 /// an awaited `…AndWait` call throws, or, with neither, to ``NavigationFailure/handler``.
 ///
-/// Each request has two spellings that never compete for the same call: the UIKit-like ones (`present`,
-/// `dismiss`) start the request and return at once, in any context, `async` or not; the `…AndWait` ones
-/// (`try await presenter.presentAndWait(…)`) return once it is done and throw its failure.
+/// Each request has two spellings: the UIKit-like ones (`present`, `dismiss`) start the request and return at
+/// once; the `…AndWait` ones (`try await presenter.presentAndWait(…)`) return once it is done and throw its
+/// failure. A call written with `await` always waits: inside an `async` function Swift picks the `async` form,
+/// so `try await presenter.present(…)` is `presentAndWait`, and the same call without `await` does not compile
+/// (pass a completion to start a request there and go on).
 ///
 /// The class is open so that a test double can replace it through the container: HarborTesting's
 /// `RecordingPresenterService` overrides ``perform(_:completion:)``, the single point every request goes
@@ -51,7 +53,9 @@ open class PresenterService: @MainActor ISingleton, IRequestPerformer {
 
     /// Runs one request: the single point every `present` and `dismiss` call goes through.
     ///
-    /// Override it in a test double to record requests instead of showing screens.
+    /// A request made through a service that the container no longer resolves (a double was mocked in after
+    /// this one was handed out) goes to the one it resolves now. Override it in a test double to record requests
+    /// instead of showing screens.
     ///
     /// - Parameters:
     ///   - request: What to do.
@@ -61,7 +65,25 @@ open class PresenterService: @MainActor ISingleton, IRequestPerformer {
         _ request: NavigationRequest,
         completion: @escaping @MainActor (Result<Any?, NavigationError>) -> Void
     ) {
+        if let replacement = replacement() {
+            replacement.perform(request, completion: completion)
+            return
+        }
         engine.perform(request, completion: completion)
+    }
+
+    /// The `PresenterService` the container resolves now, when it is another one: a test double mocked in after this
+    /// service was handed out (to a view model resolved before the double was installed) still gets the
+    /// requests made through it, instead of them navigating for real.
+    /// Only one the container keeps (it resolves the same one again) counts: a binding that makes a new service
+    /// on every resolve would hand the request on for ever.
+    private func replacement() -> PresenterService? {
+        guard let container, let current = try? container.resolveOrThrow(PresenterService.self), current !== self,
+            (try? container.resolveOrThrow(PresenterService.self)) === current
+        else {
+            return nil
+        }
+        return current
     }
 
     /// The screen a new screen would be presented on now.
@@ -130,6 +152,22 @@ open class PresenterService: @MainActor ISingleton, IRequestPerformer {
         _ = try await run(showRequest(.present, VC.self, args: args, animated: animated))
     }
 
+    /// In an `async` function, the awaited spelling of `present`: the same as `presentAndWait`, so
+    /// `try await` written before `present` waits for the navigation instead of returning at once.
+    ///
+    /// - Parameters:
+    ///   - screen: The screen type; it is created with `VC()`.
+    ///   - args: The arguments of its view model.
+    ///   - animated: Whether to animate; `true` by default.
+    /// - Throws: ``NavigationError`` when the screen could not be presented.
+    public func present<VC: IPresentableScreen & IHaveViewModel>(
+        _ screen: VC.Type,
+        args: VC.ViewModel.Arguments,
+        animated: Bool = true
+    ) async throws(NavigationError) where VC.ViewModel: IResolvable {
+        _ = try await run(showRequest(.present, VC.self, args: args, animated: animated))
+    }
+
     /// Presents a new `VC` whose view model takes no arguments, and returns once it is shown.
     ///
     /// - Parameters:
@@ -137,6 +175,20 @@ open class PresenterService: @MainActor ISingleton, IRequestPerformer {
     ///   - animated: Whether to animate; `true` by default.
     /// - Throws: ``NavigationError`` when the screen could not be presented.
     public func presentAndWait<VC: IPresentableScreen & IHaveViewModel>(
+        _ screen: VC.Type,
+        animated: Bool = true
+    ) async throws(NavigationError) where VC.ViewModel: IResolvable, VC.ViewModel.Arguments == Void {
+        try await presentAndWait(screen, args: (), animated: animated)
+    }
+
+    /// In an `async` function, the awaited spelling of `present`: the same as `presentAndWait`, so
+    /// `try await` written before `present` waits for the navigation instead of returning at once.
+    ///
+    /// - Parameters:
+    ///   - screen: The screen type; it is created with `VC()`.
+    ///   - animated: Whether to animate; `true` by default.
+    /// - Throws: ``NavigationError`` when the screen could not be presented.
+    public func present<VC: IPresentableScreen & IHaveViewModel>(
         _ screen: VC.Type,
         animated: Bool = true
     ) async throws(NavigationError) where VC.ViewModel: IResolvable, VC.ViewModel.Arguments == Void {
@@ -199,6 +251,25 @@ open class PresenterService: @MainActor ISingleton, IRequestPerformer {
             as? VC.ViewModel.ResultValue
     }
 
+    /// In an `async` function, the awaited spelling of `present`: the same as `presentAndWait`, so
+    /// `try await` written before `present` waits for the navigation instead of returning at once.
+    ///
+    /// - Parameters:
+    ///   - screen: The screen type; its view model is ``IReturnsResult``.
+    ///   - args: The arguments of its view model.
+    ///   - animated: Whether to animate; `true` by default.
+    /// - Returns: The value, or `nil` when the screen was closed without one (including by swipe-down).
+    /// - Throws: ``NavigationError`` when the screen could not be presented.
+    @discardableResult
+    public func present<VC: IPresentableScreen & IHaveViewModel>(
+        _ screen: VC.Type,
+        args: VC.ViewModel.Arguments,
+        animated: Bool = true
+    ) async throws(NavigationError) -> VC.ViewModel.ResultValue? where VC.ViewModel: IResolvable & IReturnsResult {
+        try await run(showRequest(.present, VC.self, args: args, animated: animated, expectsResult: true))
+            as? VC.ViewModel.ResultValue
+    }
+
     /// Presents a new `VC` whose view model hands a value back and takes no arguments; returns the value.
     ///
     /// - Parameters:
@@ -208,6 +279,23 @@ open class PresenterService: @MainActor ISingleton, IRequestPerformer {
     /// - Throws: ``NavigationError`` when the screen could not be presented.
     @discardableResult
     public func presentAndWait<VC: IPresentableScreen & IHaveViewModel>(
+        _ screen: VC.Type,
+        animated: Bool = true
+    ) async throws(NavigationError) -> VC.ViewModel.ResultValue?
+    where VC.ViewModel: IResolvable & IReturnsResult, VC.ViewModel.Arguments == Void {
+        try await presentAndWait(screen, args: (), animated: animated)
+    }
+
+    /// In an `async` function, the awaited spelling of `present`: the same as `presentAndWait`, so
+    /// `try await` written before `present` waits for the navigation instead of returning at once.
+    ///
+    /// - Parameters:
+    ///   - screen: The screen type; its view model is ``IReturnsResult``.
+    ///   - animated: Whether to animate; `true` by default.
+    /// - Returns: The value, or `nil` when the screen was closed without one.
+    /// - Throws: ``NavigationError`` when the screen could not be presented.
+    @discardableResult
+    public func present<VC: IPresentableScreen & IHaveViewModel>(
         _ screen: VC.Type,
         animated: Bool = true
     ) async throws(NavigationError) -> VC.ViewModel.ResultValue?
@@ -238,6 +326,15 @@ open class PresenterService: @MainActor ISingleton, IRequestPerformer {
         _ = try await run(NavigationRequest(action: .dismiss, animated: animated))
     }
 
+    /// In an `async` function, the awaited spelling of `dismiss`: the same as `dismissAndWait`, so
+    /// `try await` written before `dismiss` waits for the navigation instead of returning at once.
+    ///
+    /// - Parameter animated: Whether to animate; `true` by default.
+    /// - Throws: ``NavigationError/nothingToDismiss`` when nothing is presented, and the like.
+    public func dismiss(animated: Bool = true) async throws(NavigationError) {
+        _ = try await run(NavigationRequest(action: .dismiss, animated: animated))
+    }
+
     /// Dismisses every screen presented above the topmost screen of type `screen`, which stays.
     ///
     /// ```swift
@@ -264,6 +361,17 @@ open class PresenterService: @MainActor ISingleton, IRequestPerformer {
     ///   - animated: Whether to animate; `true` by default.
     /// - Throws: ``NavigationError/screenNotFound(typeName:)``, ``NavigationError/nothingToDismiss``, …
     public func dismissAndWait<Target>(to screen: Target.Type, animated: Bool = true) async throws(NavigationError) {
+        _ = try await run(backRequest(.dismissTo, Target.self, animated: animated))
+    }
+
+    /// In an `async` function, the awaited spelling of `dismiss`: the same as `dismissAndWait`, so
+    /// `try await` written before `dismiss` waits for the navigation instead of returning at once.
+    ///
+    /// - Parameters:
+    ///   - screen: The screen type to go back to.
+    ///   - animated: Whether to animate; `true` by default.
+    /// - Throws: ``NavigationError/screenNotFound(typeName:)``, ``NavigationError/nothingToDismiss``, …
+    public func dismiss<Target>(to screen: Target.Type, animated: Bool = true) async throws(NavigationError) {
         _ = try await run(backRequest(.dismissTo, Target.self, animated: animated))
     }
 }

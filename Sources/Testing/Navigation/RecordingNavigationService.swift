@@ -18,6 +18,9 @@ open class RecordingNavigationService: NavigationService, IRecordsNavigation {
 
     /// Creates a recording navigation service and mocks `NavigationService` with it in `container`.
     ///
+    /// Install it before or after resolving the view model under test: a `NavigationService` handed out
+    /// before hands its requests to the double the container now resolves.
+    ///
     /// - Parameter container: The container the code under test resolves from; it must outlive the double.
     /// - Returns: The double, for assertions.
     public static func install(in container: Container) -> Self {

@@ -26,6 +26,9 @@ open class RecordingPresenterService: PresenterService, IRecordsNavigation {
 
     /// Creates a recording presenter and mocks `PresenterService` with it in `container`.
     ///
+    /// Install it before or after resolving the view model under test: a `PresenterService` handed out before
+    /// hands its requests to the double the container now resolves.
+    ///
     /// - Parameter container: The container the code under test resolves from; it must outlive the double.
     /// - Returns: The double, for assertions.
     public static func install(in container: Container) -> Self {

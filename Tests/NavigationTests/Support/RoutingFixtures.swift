@@ -61,9 +61,11 @@ struct RoutingHarness {
     }
 }
 
-/// The routes of the tests' app.
+/// The routes of the tests' app: `harbor://` links, and universal links on `example.com`.
 @MainActor
 func registerAppRoutes(in routes: RouteTable) {
+    routes.schemes = ["harbor"]
+    routes.hosts = ["example.com"]
     routes.register("/orders") { _ throws(RouteError) in
         Destination(tab: OrdersScreen.self)
     }

@@ -14,7 +14,7 @@ private let sampleLink = "myapp://section777/items/42"
 /// A table with the 1,000 patterns; every closure builds the same small destination.
 @MainActor
 private func thousandRoutes() -> RouteTable {
-    let routes = RouteTable()
+    let routes = RouteTable(schemes: ["myapp"])
     for index in 0..<routeCount {
         routes.register("/section\(index)/items/:id") { _ throws(RouteError) in
             Destination(root: TestScreen.self)
@@ -59,6 +59,7 @@ final class RoutingWorld {
         self.window = window
         container.bind((any IWindowProvider).self) { _ in window }
         router = container.resolve()
+        router.routes.schemes = ["myapp"]
         provider = container.resolve()
         router.routes.register("/orders/:id/lines/:line/notes") { params throws(RouteError) in
             let id = try params.value("id", as: Int.self)

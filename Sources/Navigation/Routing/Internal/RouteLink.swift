@@ -1,9 +1,14 @@
-/// A link split into what routing matches: its path segments and its query items.
+/// A link split into what routing checks and matches: its scheme, a web link's host, its path segments and its
+/// query items.
 ///
-/// `myapp://orders/7?tab=open` gives `["orders", "7"]` (a custom scheme's host is the first segment);
-/// `https://example.com/orders/7` gives `["orders", "7"]` (a web link's host is the domain, dropped);
-/// `/orders/7` gives `["orders", "7"]`.
+/// `myapp://orders/7?tab=open` gives the scheme `myapp` and `["orders", "7"]` (a custom scheme's host is the
+/// first segment); `https://example.com/orders/7` gives the scheme `https`, the host `example.com` and
+/// `["orders", "7"]`; `/orders/7` gives no scheme and `["orders", "7"]`.
 struct RouteLink {
+    /// The scheme, lowercased; `nil` for a path.
+    let scheme: String?
+    /// An `http` or `https` link's host, lowercased, without user or port; `nil` for any other link.
+    let host: String?
     let segments: [Substring]
     let query: [String: String]
 
@@ -19,15 +24,24 @@ struct RouteLink {
             queryText = text[text.utf8.index(after: mark)...]
             text = text[..<mark]
         }
-        if let colon = text.utf8.firstIndex(of: UInt8(ascii: ":")),
-            text.utf8[colon...].starts(with: "://".utf8)
-        {
-            let scheme = text[..<colon]
-            text = text[text.utf8.index(colon, offsetBy: 3)...]
-            if Self.isWeb(scheme) {
-                text = text.utf8.firstIndex(of: slash).map { text[$0...] } ?? ""
+        var scheme: String?
+        var host: String?
+        if let colon = text.utf8.firstIndex(of: UInt8(ascii: ":")), Self.isScheme(text[..<colon]) {
+            let name = text[..<colon].lowercased()
+            text = text[text.utf8.index(after: colon)...]
+            let hasAuthority = text.utf8.starts(with: "//".utf8)
+            if hasAuthority {
+                text = text[text.utf8.index(text.startIndex, offsetBy: 2)...]
             }
+            if name == "http" || name == "https" {
+                let end = text.utf8.firstIndex(of: slash) ?? text.endIndex
+                host = hasAuthority ? Self.hostName(text[..<end]) : ""
+                text = text[end...]
+            }
+            scheme = name
         }
+        self.scheme = scheme
+        self.host = host
         segments = text.utf8.split(separator: slash).map { bytes in
             let segment = Substring(bytes)
             return bytes.contains(UInt8(ascii: "%")) ? Substring(percentDecoded(segment)) : segment
@@ -41,10 +55,32 @@ struct RouteLink {
         self.query = query
     }
 
-    /// Whether `scheme` is `http` or `https`, in any case.
-    private static func isWeb(_ scheme: Substring) -> Bool {
-        let count = scheme.utf8.count
-        return (count == 4 || count == 5) && ["http", "https"].contains(scheme.lowercased())
+    /// Whether `text` is a URL scheme: a letter, then letters, digits, `+`, `-` or `.` (so a path such as
+    /// `/orders/7:8` has none).
+    private static func isScheme(_ text: Substring) -> Bool {
+        guard let first = text.utf8.first, isLetter(first) else {
+            return false
+        }
+        return text.utf8.allSatisfy { byte in
+            isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+        }
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+    }
+
+    /// `user@shop.example.com:443` gives `shop.example.com`.
+    private static func hostName(_ authority: Substring) -> String {
+        var host = authority
+        if let at = host.utf8.lastIndex(of: UInt8(ascii: "@")) {
+            host = host[host.utf8.index(after: at)...]
+        }
+        if let colon = host.utf8.lastIndex(of: UInt8(ascii: ":")), !host.hasSuffix("]") {
+            host = host[..<colon]
+        }
+        return host.lowercased()
     }
 }
 

@@ -1,5 +1,10 @@
 /// The registered patterns as a tree of segments, so matching a link costs one dictionary lookup per segment
 /// whatever the number of routes. A literal segment wins over a `:name` segment at the same place.
+///
+/// The nodes live in one array and refer to each other by index, and matching walks them with an explicit
+/// stack: neither matching nor releasing the tree recurses per segment, so a pattern or a link of any length
+/// is matched without using the thread's stack. Each node sits at one depth and is reached from one parent,
+/// so a match visits each node at most once.
 struct RouteTrie<Value> {
     struct Entry {
         let pattern: String
@@ -7,60 +12,83 @@ struct RouteTrie<Value> {
         let value: Value
     }
 
-    private final class Node {
-        var literals: [Substring: Node] = [:]
-        var parameter: Node?
+    private struct Node {
+        var literals: [Substring: Int] = [:]
+        var parameter: Int?
         var entry: Entry?
     }
 
-    private let root = Node()
+    /// A node on the path being matched: the frame at index `n` stands for the first `n` segments.
+    private struct Frame {
+        let node: Int
+        let isParameter: Bool
+        /// 0: try the literal child next; 1: the parameter child; 2: both tried.
+        var tried = 0
+    }
+
+    /// `nodes[0]` is the root.
+    private var nodes = [Node()]
 
     /// Adds `pattern` (`/orders/:id`); returns the entry it replaced, if the same shape was registered before.
     @discardableResult
-    func insert(_ pattern: String, value: Value) -> Entry? {
-        var node = root
+    mutating func insert(_ pattern: String, value: Value) -> Entry? {
+        var node = 0
         var names: [String] = []
         for segment in pattern.split(separator: "/") {
             if segment.first == ":" {
                 names.append(String(segment.dropFirst()))
-                let next = node.parameter ?? Node()
-                node.parameter = next
-                node = next
+                if let next = nodes[node].parameter {
+                    node = next
+                } else {
+                    nodes.append(Node())
+                    nodes[node].parameter = nodes.count - 1
+                    node = nodes.count - 1
+                }
             } else {
                 let literal = Substring(percentDecoded(segment))
-                let next = node.literals[literal] ?? Node()
-                node.literals[literal] = next
-                node = next
+                if let next = nodes[node].literals[literal] {
+                    node = next
+                } else {
+                    nodes.append(Node())
+                    nodes[node].literals[literal] = nodes.count - 1
+                    node = nodes.count - 1
+                }
             }
         }
-        let replaced = node.entry
-        node.entry = Entry(pattern: pattern, parameterNames: names, value: value)
+        let replaced = nodes[node].entry
+        nodes[node].entry = Entry(pattern: pattern, parameterNames: names, value: value)
         return replaced
     }
 
     /// The entry matching `segments` and the segments its `:name`s captured, in order.
     func match(_ segments: [Substring]) -> (entry: Entry, captured: [Substring])? {
+        var path: [Frame] = []
+        path.reserveCapacity(segments.count + 1)  // One allocation: the path is never longer.
+        path.append(Frame(node: 0, isParameter: false))
         var captured: [Substring] = []
-        guard let entry = match(segments[...], from: root, captured: &captured) else {
-            return nil
-        }
-        return (entry, captured)
-    }
-
-    private func match(_ segments: ArraySlice<Substring>, from node: Node, captured: inout [Substring]) -> Entry? {
-        guard let segment = segments.first else {
-            return node.entry
-        }
-        let rest = segments.dropFirst()
-        if let literal = node.literals[segment], let entry = match(rest, from: literal, captured: &captured) {
-            return entry
-        }
-        if let parameter = node.parameter {
-            captured.append(segment)
-            if let entry = match(rest, from: parameter, captured: &captured) {
-                return entry
+        while let frame = path.last {
+            let depth = path.count - 1
+            let node = nodes[frame.node]
+            if depth == segments.count, let entry = node.entry {
+                return (entry, captured)
             }
-            captured.removeLast()
+            if depth < segments.count && frame.tried == 0 {
+                path[depth].tried = 1
+                if let next = node.literals[segments[depth]] {
+                    path.append(Frame(node: next, isParameter: false))
+                }
+            } else if depth < segments.count && frame.tried == 1 {
+                path[depth].tried = 2
+                if let next = node.parameter {
+                    captured.append(segments[depth])
+                    path.append(Frame(node: next, isParameter: true))
+                }
+            } else {
+                path.removeLast()
+                if frame.isParameter {
+                    captured.removeLast()
+                }
+            }
         }
         return nil
     }
