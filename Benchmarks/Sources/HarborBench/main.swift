@@ -1,7 +1,7 @@
 import Foundation
 
-// harbor-bench: every scenario of issue 6 for Harbor, the floor (hand-written code) and the anchor (Swinject,
-// OpenCombine), interleaved in one process. See Benchmarks/README.md.
+// harbor-bench: Harbor against hand-written code (the floor) and Swinject or OpenCombine (the anchor), scenario by
+// scenario, interleaved in one process. See Benchmarks/README.md.
 //
 //   swift run -c release --package-path Benchmarks harbor-bench            # full run, rewrites RESULTS.md's measured part
 //   swift run -c release --package-path Benchmarks harbor-bench --smoke    # CI: checks + tiny iterations
@@ -24,14 +24,15 @@ while let argument = arguments.popFirst() {
         // With --smoke: iterations per batch, for profiling one scenario under callgrind.
         options.iterations = Int(arguments.popFirst() ?? "")
     case "--variant":
-        // Only variants whose name starts with this (to profile one implementation).
+        // Only the variant of this name, or if none has it, those whose name starts with it (to profile one).
         options.variant = arguments.popFirst()
     case "--no-write":
         options.resultsPath = nil
     default:
         print(
             """
-            usage: harbor-bench [--smoke] [--rounds N] [--memory-resolves N] [--only 1,5a,7] [--no-write]
+            usage: harbor-bench [--smoke] [--rounds N] [--memory-resolves N] [--only 1,5a,7] [--variant NAME]
+                                [--iterations N] [--no-write]
               --smoke   one round of a few iterations, no warm-up, no RESULTS.md (CI)
             """
         )
@@ -63,7 +64,8 @@ let makers: [() -> [Scenario]] = [
 let scenarios = makers.flatMap { $0() }.filter { selected($0.id) }.map { scenario in
     guard let prefix = options.variant else { return scenario }
     var filtered = scenario
-    filtered.variants = scenario.variants.filter { $0.name.hasPrefix(prefix) }
+    let exact = scenario.variants.filter { $0.name == prefix }
+    filtered.variants = exact.isEmpty ? scenario.variants.filter { $0.name.hasPrefix(prefix) } : exact
     return filtered
 }
 
@@ -94,7 +96,6 @@ let memoryScenarios =
         Scenario(
             id: scenario.id,
             title: scenario.title,
-            kind: scenario.kind,
             variants: scenario.variants.filter { $0.name.hasPrefix("Harbor bound") }
         )
     }
@@ -116,12 +117,13 @@ let document = """
 
     ## Time and allocations
 
+    Wall time on a shared machine: compare ratios within one run, and instruction counts (below) across runs.
     Floor: hand-written code (or a plain closure array). Anchor: Swinject (or OpenCombine). Ratios are on
-    Harbor's rows: Harbor/floor (lower is better), anchor/Harbor (higher is better).
+    Harbor's rows: Harbor ÷ floor (lower is better), anchor ÷ Harbor (higher is better).
 
     \(timeTable)
     \(scaling.isEmpty ? "" : "\n" + scaling + "\n")
-    ## Scenario 8: memory
+    ## Memory (scenario 8)
 
     \(memoryTable)
 
@@ -133,7 +135,7 @@ if let resultsPath = options.resultsPath {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     let url = packageDirectory.appendingPathComponent(resultsPath)
     do {
-        // Only the measured part is replaced: the hand-recorded sections after it stay (ResultsFile).
+        // Only the measured part is replaced: the sections the scripts print stay (ResultsFile).
         let existing = try? String(contentsOf: url, encoding: .utf8)
         try ResultsFile.merged(measured: document, existing: existing).write(to: url, atomically: true, encoding: .utf8)
         print("wrote \(url.path)")

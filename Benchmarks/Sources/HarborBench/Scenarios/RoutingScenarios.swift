@@ -190,10 +190,10 @@ func routingScenarios() -> [Scenario] {
 
     return [
         Scenario(
-            id: "13a", title: "match a link among 1,000 routes", kind: .navigation,
+            id: "13a", title: "match a link among 1,000 routes",
             variants: [matchRoutes, matchByHand]),
         Scenario(
-            id: "13b", title: "open a link: select a tab, land 3 screens deep", kind: .navigation,
+            id: "13b", title: "open a link: select a tab, land 3 screens deep",
             variants: [openLink, openByHandVariant]),
     ]
 }
