@@ -133,13 +133,16 @@ def write(path, text):
             file.write(text)
 
 
-def objects(package, variant):
-    build = subprocess.run(
+def bin_path(package):
+    return subprocess.run(
         ["swift", "build", "-c", "release", "--package-path", package, "--show-bin-path"] + MERGE_OFF,
         check=True,
         capture_output=True,
         text=True,
     ).stdout.strip()
+
+
+def objects(build, variant):
     found = sorted(glob.glob(os.path.join(build, f"{variant}.build", "*.o")))
     if not found:
         sys.exit(f"callsite-size: no object files for {variant} in {build} (did the build run?)")
@@ -208,14 +211,13 @@ BUDGET = 120
 
 
 def report(package):
-    baseline_files = objects(package, "Empty")
+    build = bin_path(package)
+    baseline_files = objects(build, "Empty")
     baseline = symbols(baseline_files, "Empty")
     baseline_text = text_bytes(baseline_files)
     of_kind = [[i for i in range(COUNT) if kind(i) == k] for k in range(3)]
-    print(
-        f"{COUNT} call sites, a third each: {', '.join(KINDS)}. Bytes of code over the same hosts with empty"
-        " initializers (release build, x86_64 Linux)."
-    )
+    print(f"{COUNT} call sites, a third each: {', '.join(KINDS)}.")
+    print("Bytes of code over the same hosts with empty initializers (release build).")
     print()
     print(
         "| call site | per call site | per-request | singleton | bound protocol | once per per-request type"
@@ -228,7 +230,7 @@ def report(package):
         ("ThroughIContainer", "`resolve()` on `any IContainer`"),
         ("HandWritten", "hand-written: the initializer called in place"),
     ):
-        files = objects(package, variant)
+        files = objects(build, variant)
         per_host, per_service, shared = attribute(symbols(files, variant), baseline)
         per_call_site = sum(per_host.values()) / COUNT
         if variant != "HandWritten":
