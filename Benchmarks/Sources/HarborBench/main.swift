@@ -108,16 +108,15 @@ let mode =
     options.smoke ? "smoke (1 round, few iterations: timings mean nothing)" : "\(options.rounds) rounds after a warm-up"
 let elapsed = Date().timeIntervalSince(started)
 let document = """
-    # Harbor benchmark results
+    ## Time and allocations
 
     - Machine: \(Report.machine())
     - Swift: \(Report.swiftVersion())
     - Run: \(mode), medians; \(Report.format(elapsed))s; \(ISO8601DateFormatter().string(from: Date()))
     - Command: `swift run -c release --package-path Benchmarks harbor-bench`
 
-    ## Time and allocations
-
-    Wall time on a shared machine: compare ratios within one run, and instruction counts (below) across runs.
+    Wall time moves with whatever else the machine runs: compare ratios within one run, and instruction counts
+    (above) across runs.
     Floor: hand-written code (or a plain closure array). Anchor: Swinject (or OpenCombine). Ratios are on
     Harbor's rows: Harbor ÷ floor (lower is better), anchor ÷ Harbor (higher is better).
 
