@@ -24,11 +24,12 @@ n1=${N1:-2000}
 n2=${N2:-22000}
 swift build -c release --product harbor-bench >/dev/null
 binary=$(mktemp)
-trap 'rm -f "$binary" "$binary".out.*' EXIT
+trap 'rm -f "$binary" "$binary".out.* "$binary.log"' EXIT
 objcopy --strip-debug "$(swift build -c release --show-bin-path)/harbor-bench" "$binary"
 count() {
     valgrind --tool=callgrind --collect-atstart=no --callgrind-out-file="$binary.out.$1" "$binary" --smoke \
-        --only "$scenario" --variant "$variant" --iterations "$1" --memory-resolves 0 >/dev/null 2>&1
+        --only "$scenario" --variant "$variant" --iterations "$1" --memory-resolves 0 >"$binary.log" 2>&1 ||
+        { cat "$binary.log" >&2; exit 1; }
     callgrind_annotate "$binary.out.$1" 2>/dev/null | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); print $1 }'
 }
 first=$(count "$n1")

@@ -68,6 +68,11 @@ let scenarios = makers.flatMap { $0() }.filter { selected($0.id) }.map { scenari
     filtered.variants = exact.isEmpty ? scenario.variants.filter { $0.name.hasPrefix(prefix) } : exact
     return filtered
 }
+if scenarios.allSatisfy(\.variants.isEmpty) {
+    // A misspelt --only or --variant would otherwise measure nothing and report 0.
+    print("harbor-bench: no row matches --only \(options.only) --variant \(options.variant ?? "")")
+    exit(2)
+}
 
 let runner = Runner(options: options)
 var rows: [Row] = []
