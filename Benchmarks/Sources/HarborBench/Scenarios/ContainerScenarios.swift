@@ -272,7 +272,9 @@ func boundPerRequestVariant(_ container: HarborContainer.Container) -> Variant {
     }
 }
 
-/// 5. Harbor's zero-registration path against its own bound-protocol path, in a container that has bindings.
+/// 5a–c. The same resolves through Harbor's two paths, in a container that has bindings: types that declare their
+/// lifetime (zero registration) against protocols bound with `bind`, from the root and from a grandchild; 5b
+/// adds the other lifetimes (scoped, weak-shared) and a read through `any IContainer`.
 func pathScenarios() -> [Scenario] {
     let harbor = makeHarborWithBindings()
     let swinject = makeSwinject()

@@ -101,7 +101,8 @@ private func measureOpens(_ n: Int, _ meter: Meter, _ open: @MainActor (RoutingW
     }
 }
 
-/// 13a and 13b.
+/// 13a: match a link against 1,000 patterns. 13b: open a link that selects a tab and pushes three screens, each
+/// view model resolved with its arguments.
 func routingScenarios() -> [Scenario] {
     let matchRoutes = Variant(name: "Harbor RouteTable.match", role: .harbor) { () throws(CheckFailure) in
         try checkOnMain { () throws(CheckFailure) in
