@@ -2,7 +2,7 @@
 # Prints the instruction table of Benchmarks/RESULTS.md: callgrind instructions per operation of Harbor, the
 # hand-written floor and the anchor (Swinject or OpenCombine), one instructions-per-op.sh run per cell.
 #
-#   Benchmarks/scripts/instructions-table.sh            # every row (about half an hour on a busy 2-core machine)
+#   Benchmarks/scripts/instructions-table.sh            # every row (about ten minutes on a busy 2-core machine)
 #   Benchmarks/scripts/instructions-table.sh 1 2 9a     # only these rows
 #
 # Each cell runs its variant twice under callgrind; the iteration counts below keep a cell to a few seconds.
