@@ -71,10 +71,8 @@ int64_t bench_heap_in_use_bytes(void) { return 0; }
 
 void bench_black_hole(const void *pointer) { (void)pointer; }
 
-__thread bench_frames bench_thread_frames;
-
 // Callgrind's client request: a few instructions that do nothing outside valgrind. Without the header the
-// counts simply cover the whole run, as they did before.
+// counts cover the whole run.
 #if __has_include(<valgrind/callgrind.h>)
 #include <valgrind/callgrind.h>
 void bench_callgrind_toggle(void) { CALLGRIND_TOGGLE_COLLECT; }

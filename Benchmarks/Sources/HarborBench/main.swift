@@ -1,7 +1,7 @@
 import Foundation
 
-// harbor-bench: every scenario of issue 6 for Harbor, the floor (hand-written code) and the anchor (Swinject,
-// OpenCombine), interleaved in one process. See Benchmarks/README.md.
+// harbor-bench: Harbor against hand-written code (the floor) and Swinject or OpenCombine (the anchor), scenario by
+// scenario, interleaved in one process. See Benchmarks/README.md.
 //
 //   swift run -c release --package-path Benchmarks harbor-bench            # full run, rewrites RESULTS.md's measured part
 //   swift run -c release --package-path Benchmarks harbor-bench --smoke    # CI: checks + tiny iterations
@@ -24,14 +24,15 @@ while let argument = arguments.popFirst() {
         // With --smoke: iterations per batch, for profiling one scenario under callgrind.
         options.iterations = Int(arguments.popFirst() ?? "")
     case "--variant":
-        // Only variants whose name starts with this (to profile one implementation).
+        // Only the variant of this name, or if none has it, those whose name starts with it (to profile one).
         options.variant = arguments.popFirst()
     case "--no-write":
         options.resultsPath = nil
     default:
         print(
             """
-            usage: harbor-bench [--smoke] [--rounds N] [--memory-resolves N] [--only 1,5a,7] [--no-write]
+            usage: harbor-bench [--smoke] [--rounds N] [--memory-resolves N] [--only 1,5a,7] [--variant NAME]
+                                [--iterations N] [--no-write]
               --smoke   one round of a few iterations, no warm-up, no RESULTS.md (CI)
             """
         )
@@ -63,8 +64,14 @@ let makers: [() -> [Scenario]] = [
 let scenarios = makers.flatMap { $0() }.filter { selected($0.id) }.map { scenario in
     guard let prefix = options.variant else { return scenario }
     var filtered = scenario
-    filtered.variants = scenario.variants.filter { $0.name.hasPrefix(prefix) }
+    let exact = scenario.variants.filter { $0.name == prefix }
+    filtered.variants = exact.isEmpty ? scenario.variants.filter { $0.name.hasPrefix(prefix) } : exact
     return filtered
+}
+if scenarios.allSatisfy(\.variants.isEmpty) {
+    // A misspelt --only or --variant would otherwise measure nothing and report 0.
+    print("harbor-bench: no row matches --only \(options.only) --variant \(options.variant ?? "")")
+    exit(2)
 }
 
 let runner = Runner(options: options)
@@ -94,7 +101,6 @@ let memoryScenarios =
         Scenario(
             id: scenario.id,
             title: scenario.title,
-            kind: scenario.kind,
             variants: scenario.variants.filter { $0.name.hasPrefix("Harbor bound") }
         )
     }
@@ -107,21 +113,21 @@ let mode =
     options.smoke ? "smoke (1 round, few iterations: timings mean nothing)" : "\(options.rounds) rounds after a warm-up"
 let elapsed = Date().timeIntervalSince(started)
 let document = """
-    # Harbor benchmark results
+    ## Time and allocations
 
     - Machine: \(Report.machine())
     - Swift: \(Report.swiftVersion())
     - Run: \(mode), medians; \(Report.format(elapsed))s; \(ISO8601DateFormatter().string(from: Date()))
     - Command: `swift run -c release --package-path Benchmarks harbor-bench`
 
-    ## Time and allocations
-
+    Wall time moves with whatever else the machine runs: compare ratios within one run, and instruction counts
+    (above) across runs.
     Floor: hand-written code (or a plain closure array). Anchor: Swinject (or OpenCombine). Ratios are on
-    Harbor's rows: Harbor/floor (lower is better), anchor/Harbor (higher is better).
+    Harbor's rows: Harbor ÷ floor (lower is better), anchor ÷ Harbor (higher is better).
 
     \(timeTable)
     \(scaling.isEmpty ? "" : "\n" + scaling + "\n")
-    ## Scenario 8: memory
+    ## Memory (scenario 8)
 
     \(memoryTable)
 
@@ -133,7 +139,7 @@ if let resultsPath = options.resultsPath {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     let url = packageDirectory.appendingPathComponent(resultsPath)
     do {
-        // Only the measured part is replaced: the hand-recorded sections after it stay (ResultsFile).
+        // Only the measured part is replaced: the sections the scripts print stay (ResultsFile).
         let existing = try? String(contentsOf: url, encoding: .utf8)
         try ResultsFile.merged(measured: document, existing: existing).write(to: url, atomically: true, encoding: .utf8)
         print("wrote \(url.path)")

@@ -5,8 +5,8 @@ import Foundation
 enum Report {
     static func timeTable(_ rows: [Row]) -> String {
         var lines = [
-            "| # | Scenario | Implementation | ns/op | allocs/op | Harbor/floor | anchor/Harbor | Target |",
-            "|---|---|---|--:|--:|--:|--:|---|",
+            "| # | Scenario | Implementation | ns/op | allocs/op | Harbor ÷ floor | anchor ÷ Harbor |",
+            "|---|---|---|--:|--:|--:|--:|",
         ]
         for row in rows {
             let scenario = row.scenario
@@ -15,24 +15,13 @@ enum Report {
             let anchor = group.first { $0.variant.role == .anchor }
             var floorRatio = ""
             var anchorRatio = ""
-            var target = ""
             if row.variant.role == .harbor {
-                var verdicts: [String] = []
                 if let floor {
-                    let ratio = row.nanosecondsPerOperation / floor.nanosecondsPerOperation
-                    floorRatio = format(ratio, digits: 2) + "×"
-                    if let limit = scenario.kind.floorTarget {
-                        verdicts.append(ratio <= limit ? "≤\(limit)× ✓" : "≤\(limit)× **missed**")
-                    }
+                    floorRatio = format(row.nanosecondsPerOperation / floor.nanosecondsPerOperation, digits: 2) + "×"
                 }
                 if let anchor {
-                    let ratio = anchor.nanosecondsPerOperation / row.nanosecondsPerOperation
-                    anchorRatio = format(ratio, digits: 1) + "×"
-                    if let limit = scenario.kind.anchorTarget {
-                        verdicts.append(ratio >= limit ? "≥\(Int(limit))× ✓" : "≥\(Int(limit))× **missed**")
-                    }
+                    anchorRatio = format(anchor.nanosecondsPerOperation / row.nanosecondsPerOperation, digits: 1) + "×"
                 }
-                target = verdicts.joined(separator: ", ")
             }
             let allocations =
                 bench_counts_allocations() ? format(row.allocationsPerOperation, digits: 2) : "n/a"
@@ -40,7 +29,7 @@ enum Report {
             lines.append(
                 "| \(scenario.id) | \(scenario.title)\(threads) | \(row.variant.name) | "
                     + "\(format(row.nanosecondsPerOperation, digits: 1)) | \(allocations) | \(floorRatio) | "
-                    + "\(anchorRatio) | \(target) |"
+                    + "\(anchorRatio) |"
             )
         }
         return lines.joined(separator: "\n")

@@ -1,28 +1,28 @@
 import Foundation
 
-/// RESULTS.md: what a full run measures, followed by sections recorded by hand (callgrind before/after tables of
-/// each change, written while the work was done). A full run replaces only its own part.
+/// RESULTS.md: the sections the scripts print (instruction counts, code size per call site), pasted in, then
+/// what a full run measures (time, allocations, memory). A full run replaces only its own part, below the marker.
 enum ResultsFile {
-    /// The line that starts the hand-recorded sections; everything from it on is kept by a full run.
-    static let handRecordedMarker =
-        "<!-- Sections below are recorded by hand (callgrind before/after of each change); harbor-bench keeps them. -->"
+    /// The line that ends the pasted sections; a full run keeps everything up to it and writes its tables after it.
+    static let pastedMarker =
+        "<!-- harbor-bench's full run rewrites what follows; the sections above are pasted from Benchmarks/scripts. -->"
 
-    /// The file's new text: `measured` (this run's tables), then the hand-recorded sections of `existing` (the
-    /// file as it was), if it has any. Without the marker, the old text was a run's output only and is replaced.
+    /// The file's new text: the pasted sections of `existing` (the file as it was) up to and including the
+    /// marker, then `measured` (this run's tables). Without the marker, the file starts with the marker.
     static func merged(measured: String, existing: String?) -> String {
-        let kept = existing.flatMap { text in text.range(of: handRecordedMarker).map { text[$0.lowerBound...] } }
-        return measured + "\n" + (kept.map(String.init) ?? handRecordedMarker + "\n")
+        let kept = existing.flatMap { text in text.range(of: pastedMarker).map { text[..<$0.upperBound] } }
+        return (kept.map(String.init) ?? pastedMarker) + "\n\n" + measured
     }
 
     /// Checks ``merged(measured:existing:)`` on a sample file, so that the smoke run CI executes catches a full
-    /// run that would drop the hand-recorded sections (a full run used to overwrite the whole file).
+    /// run that would drop the pasted sections.
     static func check() throws(CheckFailure) {
-        let handRecorded = handRecordedMarker + "\n\n## Recorded by hand\n\n| a | b |\n"
-        let rewritten = Self.merged(measured: "# New run\n", existing: "# Old run\n\n" + handRecorded)
-        try expect(rewritten.hasPrefix("# New run\n"), "RESULTS.md: a full run does not start with its own tables")
-        try expect(!rewritten.contains("# Old run"), "RESULTS.md: a full run keeps the previous run's tables")
-        try expect(rewritten.hasSuffix(handRecorded), "RESULTS.md: a full run drops the hand-recorded sections")
-        let fresh = Self.merged(measured: "# New run\n", existing: nil)
-        try expect(fresh.hasSuffix(handRecordedMarker + "\n"), "RESULTS.md: a new file has no marker")
+        let pasted = "# Results\n\n## Pasted\n\n| a | b |\n\n" + pastedMarker
+        let rewritten = Self.merged(measured: "## New run\n", existing: pasted + "\n\n## Old run\n")
+        try expect(rewritten.hasSuffix("## New run\n"), "RESULTS.md: a full run does not end with its own tables")
+        try expect(!rewritten.contains("## Old run"), "RESULTS.md: a full run keeps the previous run's tables")
+        try expect(rewritten.hasPrefix(pasted), "RESULTS.md: a full run drops the pasted sections")
+        let fresh = Self.merged(measured: "## New run\n", existing: nil)
+        try expect(fresh.hasPrefix(pastedMarker), "RESULTS.md: a new file has no marker")
     }
 }

@@ -1,10 +1,10 @@
-/// Who a row measures: Harbor, the floor it is compared with, or the anchor it must beat.
+/// Who a row measures: Harbor, the hand-written floor, or the library it is compared with.
 enum Role: Sendable {
     /// Harbor itself; ratios are printed on its rows.
     case harbor
-    /// The physical floor: hand-written code (or a plain closure array for events).
+    /// The floor: hand-written code (or a plain closure array for events).
     case floor
-    /// The anchor: Swinject (or OpenCombine for events).
+    /// The library compared with: Swinject (or OpenCombine for events).
     case anchor
     /// A reference row that takes part in no ratio.
     case other
@@ -42,11 +42,9 @@ struct Variant {
 
 /// One row group of the table: a scenario and the variants that implement it.
 struct Scenario {
-    /// `1`, `5a`, `7b`, ...: the number in the issue, plus a letter for sub-scenarios.
+    /// `1`, `5a`, `7b`, ...: the scenario's number in Benchmarks/README.md, plus a letter for sub-scenarios.
     let id: String
     let title: String
-    /// What it measures, which sets the target Harbor aims for against the floor.
-    let kind: Kind
     /// How many operations one iteration performs (1,000 for the start-up scenarios).
     var operationsPerIteration = 1
     /// Whether the variants run on two threads at once (ns/op is then per thread).
@@ -54,33 +52,4 @@ struct Scenario {
     /// Iterations per measured batch in smoke mode (start-up scenarios use 1).
     var smokeIterations = 10
     var variants: [Variant]
-}
-
-/// What a scenario measures.
-enum Kind {
-    case perRequest
-    case singleton
-    case startup
-    case eventRaise
-    case eventSubscribe
-    case navigation
-
-    /// The most Harbor may cost relative to the floor (the issue's targets), if the issue sets one.
-    var floorTarget: Double? {
-        switch self {
-        case .perRequest: 1.5
-        case .singleton: 2
-        case .eventRaise: 2
-        case .startup, .eventSubscribe, .navigation: nil
-        }
-    }
-
-    /// How many times faster than the anchor Harbor must be: 20× Swinject in every container scenario; the
-    /// issue sets no such target against OpenCombine.
-    var anchorTarget: Double? {
-        switch self {
-        case .perRequest, .singleton, .startup: 20
-        case .eventRaise, .eventSubscribe, .navigation: nil
-        }
-    }
 }

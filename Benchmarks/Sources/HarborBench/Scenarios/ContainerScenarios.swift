@@ -1,7 +1,7 @@
 import HarborContainer
 import Swinject
 
-// Scenarios 1–6: resolving from Harbor, from Swinject and by hand.
+// Scenarios 1–6: resolving from Harbor, from Swinject and by hand, one operation per iteration.
 
 /// The Swinject container every scenario uses: protocols bound to the plain implementations, per-request
 /// services in Swinject's default `.graph` scope, singletons in `.container` scope.
@@ -100,7 +100,7 @@ func singletonVariants(harbor: HarborContainer.Container, swinject: any Resolver
             for _ in 0..<n { consume(lazySettings(of: services)) }
         },
         // A bare stored property read in place: no call, and no owned reference to release. Shown for scale;
-        // issue 11's floor is the row above.
+        // the floor is the row above.
         .loop("hand-written (stored property, inlined)", .other) { () throws(CheckFailure) in
             try checkShared(services.settings, services.settings)
         } body: { n in
@@ -124,7 +124,6 @@ func perRequestScenario() -> Scenario {
     Scenario(
         id: "1",
         title: "per-request service, 2 dependencies",
-        kind: .perRequest,
         variants: perRequestVariants(harbor: HarborContainer.Container(), swinject: makeSwinject())
     )
 }
@@ -157,7 +156,7 @@ func singletonScenario() -> Scenario {
         },
         at: 2
     )
-    return Scenario(id: "2", title: "singleton", kind: .singleton, variants: variants)
+    return Scenario(id: "2", title: "singleton", variants: variants)
 }
 
 /// 3. A chain of five per-request services, each depending on the next.
@@ -183,7 +182,6 @@ func chainScenario() -> Scenario {
     return Scenario(
         id: "3",
         title: "5-level per-request chain",
-        kind: .perRequest,
         variants: [
             .loop("Harbor", .harbor) { () throws(CheckFailure) in
                 try checkChains(harborLinks(harbor.resolve()), harborLinks(harbor.resolve()))
@@ -222,7 +220,6 @@ func viewModelScenario() -> Scenario {
     return Scenario(
         id: "4",
         title: "view model with struct arguments",
-        kind: .perRequest,
         variants: [
             .loop("Harbor", .harbor) { () throws(CheckFailure) in
                 let first: HarborOrderDetailsVM = harbor.resolve(args: sample)
@@ -275,52 +272,15 @@ func boundPerRequestVariant(_ container: HarborContainer.Container) -> Variant {
     }
 }
 
-/// 5. Harbor's zero-registration path against its own bound-protocol path, in a container that has bindings.
+/// 5a–c. The same resolves through Harbor's two paths, in a container that has bindings: types that declare their
+/// lifetime (zero registration) against protocols bound with `bind`, from the root and from a grandchild; 5b
+/// adds the other lifetimes (scoped, weak-shared) and a read through `any IContainer`.
 func pathScenarios() -> [Scenario] {
     let harbor = makeHarborWithBindings()
     let swinject = makeSwinject()
     var perRequest = perRequestVariants(harbor: harbor, swinject: swinject)
     perRequest[0] = perRequest[0].renamed("Harbor zero-registration (IPerRequest)")
     perRequest.insert(boundPerRequestVariant(harbor), at: 1)
-    perRequest.append(
-        .loop("Harbor (IPerRequest), initializer not inlined", .other) {
-            () throws(CheckFailure) in
-            let first: HarborOrdersServiceOutOfLine = harbor.resolve()
-            let second: HarborOrdersServiceOutOfLine = harbor.resolve()
-            try expect(first !== second && first.api !== second.api, "per-request instances were shared")
-        } body: { n in
-            for _ in 0..<n { consume(harbor.resolve() as HarborOrdersServiceOutOfLine) }
-        }
-    )
-    perRequest.append(
-        // Not a floor of the table's ratios: the floor of the row above.
-        .loop("hand-written, initializer not inlined", .other) { () throws(CheckFailure) in
-            let first = OrdersServiceOutOfLine()
-            let second = OrdersServiceOutOfLine()
-            try expect(first !== second && first.api !== second.api, "instances were shared")
-        } body: { n in
-            for _ in 0..<n { consume(OrdersServiceOutOfLine()) }
-        }
-    )
-    let factories = ClosureFactories()
-    perRequest.append(
-        // Not a floor of the table's ratios: what bound protocols cost with a registry that costs nothing.
-        .loop("hand-written (protocols through stored closures)", .other) { () throws(CheckFailure) in
-            try checkFresh(factories.service(factories), factories.service(factories))
-        } body: { n in
-            for _ in 0..<n { consume(factories.service(factories)) }
-        }
-    )
-    let leastBindings = LeastBindings()
-    perRequest.append(
-        // Not a floor either: the least a container that keeps Harbor's promises does for a bound protocol.
-        .loop("hand-written (the least a container does for bound protocols)", .other) { () throws(CheckFailure) in
-            try checkFresh(
-                leastBindings.resolve() as any IOrdersService, leastBindings.resolve() as any IOrdersService)
-        } body: { n in
-            for _ in 0..<n { consume(leastBindings.resolve() as any IOrdersService) }
-        }
-    )
     var singleton = singletonVariants(harbor: harbor, swinject: swinject)
     singleton[0] = singleton[0].renamed("Harbor zero-registration (ISingleton)")
     singleton.insert(
@@ -336,7 +296,7 @@ func pathScenarios() -> [Scenario] {
         at: 1
     )
     // Scoped services, read from the child that made them: self-declared against a `.scoped` binding (in a
-    // container of their own, so that the four bindings above keep their table).
+    // container of their own).
     let scopedRoot = HarborContainer.Container()
     scopedRoot.bind((any ISettings).self, lifetime: .scoped) { _ in Settings() }
     let scopedChild = scopedRoot.makeChild()
@@ -358,29 +318,13 @@ func pathScenarios() -> [Scenario] {
             for _ in 0..<n { consume(scopedChild.resolve() as any ISettings) }
         }
     )
-    // The throwing form (`resolveOrThrow`), through a `Container` and through `any IContainer`: it should cost
-    // what `resolve()` costs.
+    // What an initializer's `container.resolve()` reads: the same singleton through `any IContainer`.
     let throughProtocol: any IContainer = harbor
-    singleton.append(
-        .loop("Harbor resolveOrThrow (ISingleton)", .other) { () throws(CheckFailure) in
-            try checkShared(try! harbor.resolveOrThrow() as HarborSettings, harbor.resolve() as HarborSettings)
-        } body: { n in
-            for _ in 0..<n { consume(try! harbor.resolveOrThrow() as HarborSettings) }
-        }
-    )
     singleton.append(
         .loop("Harbor through any IContainer (ISingleton)", .other) { () throws(CheckFailure) in
             try checkShared(throughProtocol.resolve() as HarborSettings, harbor.resolve() as HarborSettings)
         } body: { n in
             for _ in 0..<n { consume(throughProtocol.resolve() as HarborSettings) }
-        }
-    )
-    singleton.append(
-        .loop("Harbor resolveOrThrow through any IContainer (ISingleton)", .other) { () throws(CheckFailure) in
-            try checkShared(
-                try! throughProtocol.resolveOrThrow() as HarborSettings, harbor.resolve() as HarborSettings)
-        } body: { n in
-            for _ in 0..<n { consume(try! throughProtocol.resolveOrThrow() as HarborSettings) }
         }
     )
     // A weak-shared service read while someone holds it (the benchmark does), from the root and a grandchild.
@@ -394,13 +338,6 @@ func pathScenarios() -> [Scenario] {
             for _ in 0..<n { consume(harbor.resolve() as HarborWeakSettings) }
         }
     )
-    singleton.append(
-        .loop("Harbor grandchild (IWeakShared), held", .other) { () throws(CheckFailure) in
-            try checkShared(weakGrandchild.resolve() as HarborWeakSettings, held)
-        } body: { n in
-            for _ in 0..<n { consume(weakGrandchild.resolve() as HarborWeakSettings) }
-        }
-    )
     let holder = WeakSettingsHolder()
     let heldByHand = holder.current()
     singleton.append(
@@ -410,22 +347,19 @@ func pathScenarios() -> [Scenario] {
             for _ in 0..<n { consume(holder.current()) }
         }
     )
-    // The same resolves from a child (root → feature) and a grandchild (root → feature → test) of the container
-    // with bindings: issue 11's targets hold for root, child and grandchild containers.
-    let child = harbor.makeChild()
-    for (name, descendant) in [("child", child), ("grandchild", child.makeChild())] {
-        let rows = descendantVariants(name, descendant, of: harbor)
-        perRequest += rows.perRequest
-        singleton += rows.singleton
-    }
+    // The same resolves from a grandchild (root → feature → test) of the container with bindings: the
+    // resolve walks up to the root's bindings and singletons.
+    let rows = descendantVariants("grandchild", harbor.makeChild().makeChild(), of: harbor)
+    perRequest += rows.perRequest
+    singleton += rows.singleton
     return [
-        Scenario(id: "5a", title: "paths: per-request (2 deps)", kind: .perRequest, variants: perRequest),
-        Scenario(id: "5b", title: "paths: singleton", kind: .singleton, variants: singleton),
+        Scenario(id: "5a", title: "paths: per-request (2 deps)", variants: perRequest),
+        Scenario(id: "5b", title: "paths: singleton", variants: singleton),
         perArgumentsScenario(),
     ]
 }
 
-/// Scenarios 5a and 5b's rows for `descendant`, a child or grandchild of `root` (the container with bindings): its
+/// Scenarios 5a and 5b's rows for `descendant`, a descendant of `root` (the container with bindings): its
 /// self-declared resolves, then its bound ones (the walk up to the root's bindings).
 func descendantVariants(
     _ name: String,
@@ -469,7 +403,6 @@ func perArgumentsScenario() -> Scenario {
     return Scenario(
         id: "5c",
         title: "paths: shared per argument value",
-        kind: .singleton,
         variants: [
             .loop("Harbor bound protocol, .singleton with arguments", .harbor) { () throws(CheckFailure) in
                 try checkShared(
@@ -505,21 +438,18 @@ func threadScenarios() -> [Scenario] {
     let swinject = makeSwinject().synchronize()
     let bound = makeHarborWithBindings()
     var perRequest = perRequestVariants(harbor: harbor, swinject: swinject)
-    // Both threads resolve the same bindings: what they share is written by neither (Benchmarks/README, "Issue 11,
-    // round 7").
+    // Both threads resolve the same bindings of one container.
     perRequest.insert(boundPerRequestVariant(bound), at: 1)
     return [
         Scenario(
             id: "6a",
             title: "2 threads: per-request (2 deps)",
-            kind: .perRequest,
             threads: 2,
             variants: perRequest
         ),
         Scenario(
             id: "6b",
             title: "2 threads: singleton",
-            kind: .singleton,
             threads: 2,
             variants: singletonVariants(harbor: harbor, swinject: swinject)
         ),

@@ -44,7 +44,6 @@ private func raiseScenario(subscribers count: Int) -> Scenario {
     return Scenario(
         id: "9" + ["1": "a", "10": "b", "100": "c"]["\(count)", default: "?"],
         title: "event: raise to \(count) subscriber\(count == 1 ? "" : "s")",
-        kind: .eventRaise,
         variants: [
             .loop("Harbor Event", .harbor) { () throws(CheckFailure) in
                 try checkDelivery { event.raise($0) }
@@ -76,7 +75,6 @@ private func subscribeScenario(subscribers count: Int) -> Scenario {
     return Scenario(
         id: count == 1_000 ? "9d" : "9e",
         title: "event: subscribe \(count == 1_000 ? "1,000" : "10,000") one by one",
-        kind: .eventSubscribe,
         operationsPerIteration: count,
         smokeIterations: 1,
         variants: [

@@ -1,4 +1,3 @@
-import BenchSupport
 import Foundation
 import HarborContainer
 
@@ -53,19 +52,6 @@ final class OrdersService: IOrdersService {
     }
 }
 
-/// The floor's twin of `HarborOrdersServiceOutOfLine` (scenario 5a): an initializer not inlined that makes its
-/// two dependencies.
-final class OrdersServiceOutOfLine {
-    let api: ApiClient
-    let cache: OrdersCache
-
-    @inline(never)
-    init() {
-        api = ApiClient()
-        cache = OrdersCache()
-    }
-}
-
 final class Settings: ISettings {
     let pageSize = 20
 }
@@ -93,107 +79,12 @@ final class ChainLink: IChain1, IChain2, IChain3, IChain4, IChain5 {
 final class AppServices {
     var settings = Settings()
     var provider: any IOrdersProvider = OrdersProvider()
-    /// The singleton as issue 11 defines the floor of a singleton read: a lazy stored property returned from a
-    /// function (see `lazySettings(of:)`).
+    /// The floor of a singleton read: a lazy stored property returned from a function (see
+    /// `lazySettings(of:)`).
     lazy var lazySettings = Settings()
 }
 
-/// Bound protocols by hand: each protocol's factory is a closure found without any lookup (a stored property), as
-/// if a container's registry cost nothing. What is left over hand-written initializers is the cost of calling
-/// factories through closures, which any closure-based binding pays; scenario 5a shows it beside Harbor's bound
-/// protocols.
-final class ClosureFactories: Sendable {
-    let api: @Sendable (ClosureFactories) -> any IApiClient = { _ in ApiClient() }
-    let cache: @Sendable (ClosureFactories) -> any IOrdersCache = { _ in OrdersCache() }
-    let service: @Sendable (ClosureFactories) -> any IOrdersService = {
-        OrdersService(api: $0.api($0), cache: $0.cache($0))
-    }
-}
-
-/// What a factory gets in ``LeastBindings``: the container behind a protocol, as a Harbor factory gets `any
-/// IContainer`.
-protocol ILeastResolver: AnyObject {}
-
-/// The least a container that keeps Harbor's promises does to resolve a bound protocol per request, written for
-/// scenario 5a: how close to the self-declared rows a bound resolve can come (Benchmarks/README, "Issue 11, round
-/// 10"). Per resolve:
-/// - the factory's container is a protocol (`any ILeastResolver`, as `any IContainer`): one test of its class
-///   finds the concrete registry;
-/// - the service's key is its metatype's identity, and its registration is found by probing a table read without
-///   a lock (bindings and mocks may be replaced at any time);
-/// - a frame on the thread's own stack around the factory, with the filter that tells a push whether to look for
-///   a cycle;
-/// - the factory, a closure the call site cannot see, given the container.
-/// It leaves out what Harbor must also do on this path: the check that no child overrides a self-declared type,
-/// the arguments' type, lifetimes other than per-request, the published table's child filter, error reports.
-final class LeastBindings: ILeastResolver, @unchecked Sendable {
-    // `@unchecked Sendable`: the table is filled by `bind` before any resolve and only read after.
-    /// A registration: the factory of one service.
-    final class Registration<Service> {
-        let factory: (any ILeastResolver) -> Service
-
-        init(_ factory: @escaping (any ILeastResolver) -> Service) { self.factory = factory }
-    }
-
-    private static let capacity = 32
-    /// Per slot, a service's key (`0`: empty) and its registration's address (retained).
-    private let slots = UnsafeMutablePointer<(key: UInt, registration: UnsafeRawPointer?)>.allocate(
-        capacity: capacity)
-
-    init() {
-        slots.initialize(repeating: (0, nil), count: Self.capacity)
-        bind((any IApiClient).self) { _ in ApiClient() }
-        bind((any IOrdersCache).self) { _ in OrdersCache() }
-        bind((any IOrdersService).self) { OrdersService(api: Self.resolve($0), cache: Self.resolve($0)) }
-    }
-
-    deinit {
-        for slot in 0..<Self.capacity {
-            if let registration = slots[slot].registration { Unmanaged<AnyObject>.fromOpaque(registration).release() }
-        }
-        slots.deallocate()
-    }
-
-    private static func home(of key: UInt) -> Int {
-        let product = key.multipliedFullWidth(by: 0x9E37_79B9_7F4A_7C15)
-        return Int(bitPattern: product.high ^ product.low) & (capacity - 1)
-    }
-
-    private func bind<Service>(_ service: Service.Type, factory: @escaping (any ILeastResolver) -> Service) {
-        let key = UInt(bitPattern: ObjectIdentifier(service))
-        var slot = Self.home(of: key)
-        while slots[slot].key != 0 { slot = (slot + 1) & (Self.capacity - 1) }
-        slots[slot] = (key, UnsafeRawPointer(Unmanaged.passRetained(Registration(factory)).toOpaque()))
-    }
-
-    /// Resolves `Service` through `resolver`, which must be a ``LeastBindings``.
-    @inline(__always)
-    static func resolve<Service>(_ resolver: any ILeastResolver) -> Service {
-        precondition(type(of: resolver) == LeastBindings.self, "not the registry")
-        return unsafeDowncast(resolver, to: LeastBindings.self).resolve()
-    }
-
-    /// A new `Service`, made by its registration's factory.
-    @inline(__always)
-    func resolve<Service>() -> Service {
-        let key = UInt(bitPattern: ObjectIdentifier(Service.self))
-        var slot = Self.home(of: key)
-        while slots[slot].key != key {
-            precondition(slots[slot].key != 0, "not bound")
-            slot = (slot + 1) & (Self.capacity - 1)
-        }
-        // The row's services never repeat on the stack, so the cycle check that follows a refused push is left out.
-        let pushed = bench_frame_push(UnsafeRawPointer(bitPattern: key)!)
-        precondition(pushed, "a possible cycle")
-        defer { bench_frame_pop() }
-        // Borrowed: the table keeps its registrations until the registry goes.
-        return Unmanaged<Registration<Service>>.fromOpaque(slots[slot].registration!)._withUnsafeGuaranteedRef {
-            $0.factory(self)
-        }
-    }
-}
-
-/// The floor of a singleton read (issue 11): a hand-written lazy stored property returned from a function. Not
+/// The floor of a singleton read: a hand-written lazy stored property returned from a function. Not
 /// inlined, as a resolve is a call: the caller receives an owned reference, as it does from `resolve()`.
 @inline(never)
 func lazySettings(of services: AppServices) -> Settings {
@@ -261,19 +152,6 @@ final class HarborOrdersService: IPerRequest {
     let api: HarborApiClient
     let cache: HarborOrdersCache
 
-    init(container: any IContainer, args: Void) {
-        api = container.resolve()
-        cache = container.resolve()
-    }
-}
-
-/// `HarborOrdersService` with an initializer the optimiser may not inline, as a view model's usually is not: its
-/// resolves then run through `any IContainer`, as in an app (scenario 5a; Benchmarks/README, round 5).
-final class HarborOrdersServiceOutOfLine: IPerRequest {
-    let api: HarborApiClient
-    let cache: HarborOrdersCache
-
-    @inline(never)
     init(container: any IContainer, args: Void) {
         api = container.resolve()
         cache = container.resolve()

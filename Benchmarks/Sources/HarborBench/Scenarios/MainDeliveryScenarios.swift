@@ -56,7 +56,6 @@ func mainDeliveryScenarios() -> [Scenario] {
         Scenario(
             id: "11",
             title: "event: background raise delivered to a main-actor subscriber",
-            kind: .eventRaise,
             variants: [
                 .loop("Harbor Event", .harbor) { () throws(CheckFailure) in
                     try check(harborCounter, raise: harborRaise)
@@ -96,7 +95,6 @@ private func mainThreadRaiseScenario() -> Scenario {
     return Scenario(
         id: "9f",
         title: "event: main-thread raise to 10 main-actor subscribers",
-        kind: .eventRaise,
         variants: [
             .loop("Harbor Event", .harbor) { () throws(CheckFailure) in
                 let delivered = MainActor.assumeIsolated { deliversOnce { event.raise($0) } }

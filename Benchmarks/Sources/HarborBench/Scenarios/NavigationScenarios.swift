@@ -221,7 +221,6 @@ func navigationScenarios() -> [Scenario] {
         Scenario(
             id: "10",
             title: "present on a 20-deep hierarchy",
-            kind: .navigation,
             variants: [
                 harbor("Harbor PresenterService (default viewModel storage)", NavDetailsScreen.self),
                 harbor("Harbor PresenterService (stored viewModel)", StoredDetailsScreen.self),

@@ -102,7 +102,8 @@ private func measureOpens(_ n: Int, _ meter: Meter, _ open: @MainActor (RoutingW
     }
 }
 
-/// 13a and 13b.
+/// 13a: match a link against 1,000 patterns. 13b: open a link that selects a tab and pushes three screens, each
+/// view model resolved with its arguments.
 func routingScenarios() -> [Scenario] {
     let matchRoutes = Variant(name: "Harbor RouteTable.match", role: .harbor) { () throws(CheckFailure) in
         try checkOnMain { () throws(CheckFailure) in
@@ -191,10 +192,10 @@ func routingScenarios() -> [Scenario] {
 
     return [
         Scenario(
-            id: "13a", title: "match a link among 1,000 routes", kind: .navigation,
+            id: "13a", title: "match a link among 1,000 routes",
             variants: [matchRoutes, matchByHand]),
         Scenario(
-            id: "13b", title: "open a link: select a tab, land 3 screens deep", kind: .navigation,
+            id: "13b", title: "open a link: select a tab, land 3 screens deep",
             variants: [openLink, openByHandVariant]),
     ]
 }
