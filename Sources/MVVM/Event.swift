@@ -87,7 +87,7 @@ public final class Event<Args> {
         handler: @escaping @MainActor (Subscriber, Args) -> Void
     ) {
         let eventHandler = Self.mainHandler(handler)
-        SideTable.shared.box(for: subscriber).handlers[ObjectIdentifier(self)] = eventHandler
+        SideTable.shared.setHandler(eventHandler, of: subscriber, for: ObjectIdentifier(self))
         insert(EventEntry(subscriber: subscriber, borrowing: eventHandler))
     }
 
@@ -150,7 +150,7 @@ public final class Event<Args> {
             // Releases a main-actor handler now; from another thread it goes with its subscriber.
             let subscriber = OnThisThread(value: subscriber)
             let eventID = ObjectIdentifier(self)
-            MainActor.assumeIsolated { SideTable.shared.existingBox(for: subscriber.value)?.handlers[eventID] = nil }
+            MainActor.assumeIsolated { SideTable.shared.setHandler(nil, of: subscriber.value, for: eventID) }
         }
     }
 
