@@ -19,12 +19,8 @@ extension Event {
     public func map<Result>(_ transform: @escaping @Sendable (Args) -> Result) -> Event<Result> {
         let derived = Event<Result>(retaining: self)
         subscribe(
-            derived,
-            isMain: false,
-            handler: EventHandler { (object: AnyObject, args: Args) in
-                unsafeDowncast(object, to: Event<Result>.self).raise(transform(args))
-            }
-        )
+            derived, key: ObjectIdentifier(derived), isMain: false,
+            handler: .anyThread(derived) { derived, args in derived.raise(transform(args)) })
         return derived
     }
 
@@ -42,12 +38,8 @@ extension Event {
     public func filter(_ isIncluded: @escaping @Sendable (Args) -> Bool) -> Event<Args> {
         let derived = Event<Args>(retaining: self)
         subscribe(
-            derived,
-            isMain: false,
-            handler: EventHandler { (object: AnyObject, args: Args) in
-                if isIncluded(args) { unsafeDowncast(object, to: Event<Args>.self).raise(args) }
-            }
-        )
+            derived, key: ObjectIdentifier(derived), isMain: false,
+            handler: .anyThread(derived) { derived, args in if isIncluded(args) { derived.raise(args) } })
         return derived
     }
 
@@ -59,8 +51,7 @@ extension Event {
     /// - Parameter target: The event to raise with the same arguments.
     /// - Returns: The token that keeps the wiring (and the chain of derived events before it) alive.
     public func bind(to target: Event<Args>) -> EventToken {
-        subscribeToken(
-            isMain: false, call: EventHandler { [weak target] (_: AnyObject, args: Args) in target?.raise(args) }.call)
+        subscribeToken(isMain: false) { token in .anyThread(token) { [weak target] _, args in target?.raise(args) } }
     }
 
     /// Calls the main-actor `handler` on every raise of this event until the returned token is cancelled or

@@ -37,18 +37,12 @@ extension IEventView {
         // or the view model to the same outputs cannot replace them.
         let viewKey = SubscriptionKey()
         viewModel.output.events.subscribe(
-            self,
-            key: viewKey,
-            isMain: true,
-            handler: Event<ViewModelEvent>.mainHandler { (view: Self, event) in view.handle(event: event) }
-        )
+            self, key: ObjectIdentifier(viewKey), isMain: true,
+            handler: .main(self) { view, event in view.handle(event: event) })
         let modelKey = SubscriptionKey()
         output.events.subscribe(
-            viewModel,
-            key: modelKey,
-            isMain: true,
-            handler: Event<ViewEvent>.mainHandler { (model: Model, event) in model.handle(event: event) }
-        )
+            viewModel, key: ObjectIdentifier(modelKey), isMain: true,
+            handler: .main(viewModel) { model, event in model.handle(event: event) })
         box.binding = EventBinding(
             erased: AnyEventViewModel<ViewEvent, ViewModelEvent>(viewModel),
             model: viewModel,

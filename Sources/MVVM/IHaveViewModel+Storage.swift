@@ -77,15 +77,12 @@ extension IHaveViewModel {
     private static func subscribeRefresh(of view: Self, to changed: Event<Void>) -> SubscriptionKey {
         let key = SubscriptionKey()
         changed.subscribe(
-            view,
-            key: key,
-            isMain: true,
-            handler: Event<Void>.mainHandler { (view: Self, _: Void) in
+            view, key: ObjectIdentifier(key), isMain: true,
+            handler: .main(view) { view, _ in
                 if let current = view.viewModel {
                     view.renderViewModel(current)
                 }
-            }
-        )
+            })
         return key
     }
 }
