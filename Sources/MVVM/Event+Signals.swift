@@ -18,9 +18,7 @@ extension Event {
     /// - Returns: The derived event.
     public func map<Result>(_ transform: @escaping @Sendable (Args) -> Result) -> Event<Result> {
         let derived = Event<Result>(retaining: self)
-        subscribe(
-            derived, key: ObjectIdentifier(derived), isMain: false,
-            handler: .anyThread(derived) { derived, args in derived.raise(transform(args)) })
+        subscribe(derived, onDeliveringThread: { derived, args in derived.raise(transform(args)) })
         return derived
     }
 
@@ -37,9 +35,7 @@ extension Event {
     /// - Returns: The derived event.
     public func filter(_ isIncluded: @escaping @Sendable (Args) -> Bool) -> Event<Args> {
         let derived = Event<Args>(retaining: self)
-        subscribe(
-            derived, key: ObjectIdentifier(derived), isMain: false,
-            handler: .anyThread(derived) { derived, args in if isIncluded(args) { derived.raise(args) } })
+        subscribe(derived, onDeliveringThread: { derived, args in if isIncluded(args) { derived.raise(args) } })
         return derived
     }
 

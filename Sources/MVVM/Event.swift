@@ -46,6 +46,7 @@ import HarborSupport
 /// that owns it.
 public final class Event<Args> {
     /// The subscriptions and their delivery.
+    @usableFromInline
     let core = EventCore<Args>()
     /// The event this one is derived from (`map`, `filter`), kept alive by it.
     private let upstream: AnyObject?
@@ -154,20 +155,36 @@ public final class Event<Args> {
     /// Delivers `args` to every live subscription, in subscription order (see "Where handlers run").
     ///
     /// - Parameter args: The value handed to every handler.
+    @inlinable
     public func raise(_ args: Args) {
         core.raise(args)
     }
 
     // MARK: Internal
 
-    /// Subscribes `subscriber` with `handler`, keyed by `key`: the subscriber's identity, or for Harbor's own
-    /// subscriptions a ``SubscriptionKey``'s, so the app's subscription of the same object neither replaces it nor
-    /// is replaced by it. `owned`: the subscription keeps the handler (otherwise its subscriber does).
-    func subscribe(
+    /// Subscribes `subscriber` with `handler`, keyed by `key`. `owned`: the subscription keeps the handler
+    /// (otherwise its subscriber does).
+    private func subscribe(
         _ subscriber: AnyObject, key: ObjectIdentifier, isMain: Bool, handler: EventHandler<Args>, owned: Bool = true
     ) {
         core.insert(
             EventSubscription(subscriber: subscriber, key: key, isMain: isMain, handler: handler, owned: owned))
+    }
+
+    /// One of Harbor's own main-actor subscriptions (a view's refresh, a binding), keyed by `key` rather than by the
+    /// subscriber, so the app's subscription of the same object neither replaces it nor is replaced by it.
+    func subscribe<Subscriber: AnyObject>(
+        _ subscriber: Subscriber, key: SubscriptionKey, handler: @escaping @MainActor (Subscriber, Args) -> Void
+    ) {
+        subscribe(subscriber, key: ObjectIdentifier(key), isMain: true, handler: .main(subscriber, handler))
+    }
+
+    /// Subscribes `subscriber` with a handler that runs on the delivering thread (`map`, `filter`).
+    func subscribe<Subscriber: AnyObject>(
+        _ subscriber: Subscriber, onDeliveringThread handler: @escaping (Subscriber, Args) -> Void
+    ) {
+        subscribe(
+            subscriber, key: ObjectIdentifier(subscriber), isMain: false, handler: .anyThread(subscriber, handler))
     }
 
     /// Ends the subscription made with `key`.

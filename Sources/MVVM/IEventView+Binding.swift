@@ -36,13 +36,9 @@ extension IEventView {
         // Harbor's own subscriptions, each with its own subscriber object so the app's subscriptions of the view
         // or the view model to the same outputs cannot replace them.
         let viewKey = SubscriptionKey()
-        viewModel.output.events.subscribe(
-            self, key: ObjectIdentifier(viewKey), isMain: true,
-            handler: .main(self) { view, event in view.handle(event: event) })
+        viewModel.output.events.subscribe(self, key: viewKey) { view, event in view.handle(event: event) }
         let modelKey = SubscriptionKey()
-        output.events.subscribe(
-            viewModel, key: ObjectIdentifier(modelKey), isMain: true,
-            handler: .main(viewModel) { model, event in model.handle(event: event) })
+        output.events.subscribe(viewModel, key: modelKey) { model, event in model.handle(event: event) }
         box.binding = EventBinding(
             erased: AnyEventViewModel<ViewEvent, ViewModelEvent>(viewModel),
             model: viewModel,

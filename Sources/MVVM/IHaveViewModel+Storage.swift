@@ -76,13 +76,11 @@ extension IHaveViewModel {
     /// app's subscription of the view cannot replace it), kept by the view's state.
     private static func subscribeRefresh(of view: Self, to changed: Event<Void>) -> SubscriptionKey {
         let key = SubscriptionKey()
-        changed.subscribe(
-            view, key: ObjectIdentifier(key), isMain: true,
-            handler: .main(view) { view, _ in
-                if let current = view.viewModel {
-                    view.renderViewModel(current)
-                }
-            })
+        changed.subscribe(view, key: key) { view, _ in
+            if let current = view.viewModel {
+                view.renderViewModel(current)
+            }
+        }
         return key
     }
 }

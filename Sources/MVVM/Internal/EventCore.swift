@@ -2,36 +2,71 @@ import Dispatch
 import HarborSupport
 
 /// What a subscription runs on each delivery: the user's handler with its subscriber, which it holds weakly.
-final class EventHandler<Args> {
+@usableFromInline
+class EventHandler<Args> {
     /// Calls the handler with the raised arguments; returns `false`, without calling it, once the subscriber is
     /// gone. A main-actor handler's is called only on the main queue.
-    let call: (Args) -> Bool
-
-    private init(call: @escaping (Args) -> Bool) {
-        self.call = call
-    }
+    @usableFromInline
+    func call(_ args: Args) -> Bool { false }
 
     /// A `@Sendable` handler, or one of Harbor's own that is safe where the delivery runs.
     static func anyThread<Subscriber: AnyObject>(
         _ subscriber: Subscriber, _ handler: @escaping (Subscriber, Args) -> Void
     ) -> EventHandler {
-        EventHandler { [weak subscriber] args in
-            guard let subscriber else { return false }
-            handler(subscriber, args)
-            return true
-        }
+        AnyThreadHandler(subscriber, handler)
     }
 
     /// A main-actor handler: the delivery calls it only on the main queue, where the main actor runs.
     static func main<Subscriber: AnyObject>(
         _ subscriber: Subscriber, _ handler: @escaping @MainActor (Subscriber, Args) -> Void
     ) -> EventHandler {
-        EventHandler { [weak subscriber] args in
-            guard let subscriber else { return false }
-            let call = OnThisThread(value: (handler, subscriber, args))
-            MainActor.assumeIsolated { call.value.0(call.value.1, call.value.2) }
-            return true
-        }
+        MainHandler(subscriber, handler)
+    }
+}
+
+private final class AnyThreadHandler<Subscriber: AnyObject, Args>: EventHandler<Args> {
+    private weak var subscriber: Subscriber?
+    private let handler: (Subscriber, Args) -> Void
+
+    init(_ subscriber: Subscriber, _ handler: @escaping (Subscriber, Args) -> Void) {
+        self.subscriber = subscriber
+        self.handler = handler
+    }
+
+    override func call(_ args: Args) -> Bool {
+        guard let subscriber else { return false }
+        handler(subscriber, args)
+        return true
+    }
+}
+
+private final class MainHandler<Subscriber: AnyObject, Args>: EventHandler<Args> {
+    private weak var subscriber: Subscriber?
+    private let handler: @MainActor (Subscriber, Args) -> Void
+
+    init(_ subscriber: Subscriber, _ handler: @escaping @MainActor (Subscriber, Args) -> Void) {
+        self.subscriber = subscriber
+        self.handler = handler
+    }
+
+    override func call(_ args: Args) -> Bool {
+        guard let subscriber else { return false }
+        let call = OnThisThread(value: (handler, subscriber, args))
+        MainActor.assumeIsolated { call.value.0(call.value.1, call.value.2) }
+        return true
+    }
+}
+
+/// A handler its subscriber keeps, referred to weakly by the subscription.
+private final class BorrowedHandler<Args>: EventHandler<Args> {
+    private weak var handler: EventHandler<Args>?
+
+    init(_ handler: EventHandler<Args>) {
+        self.handler = handler
+    }
+
+    override func call(_ args: Args) -> Bool {
+        handler?.call(args) ?? false
     }
 }
 
@@ -39,17 +74,17 @@ final class EventHandler<Args> {
 ///
 /// `@unchecked Sendable`: `isActive` is guarded by the event's lock, `weak` loads are thread-safe, the rest is
 /// immutable; the handler is called only where its kind allows.
+@usableFromInline
 final class EventSubscription<Args>: @unchecked Sendable {
     /// The key of the event's index: the subscriber's identity, or a ``SubscriptionKey``'s for Harbor's own.
     let key: ObjectIdentifier
     /// The subscriber; `nil` once it is deallocated, which ends the subscription.
     weak var subscriber: AnyObject?
     /// Whether the handler is main-actor code, delivered on the main queue.
-    let isMain: Bool
-    /// The handler, when the subscription owns it.
-    private let ownedHandler: EventHandler<Args>?
-    /// The handler, when the subscriber owns it (main-actor subscriptions of an object: see ``SideTable/Box``).
-    private weak var borrowedHandler: EventHandler<Args>?
+    @usableFromInline let isMain: Bool
+    /// The handler. For the main-actor subscriptions of an object, the subscriber keeps the handler and this
+    /// refers to it weakly (see ``SideTable/Box``).
+    @usableFromInline let handler: EventHandler<Args>
     /// Cleared, under the event's lock, when `unsubscribe` or `cancel` ends the subscription.
     var isActive = true
 
@@ -57,25 +92,28 @@ final class EventSubscription<Args>: @unchecked Sendable {
         self.key = key
         self.subscriber = subscriber
         self.isMain = isMain
-        self.ownedHandler = owned ? handler : nil
-        self.borrowedHandler = owned ? nil : handler
+        self.handler = owned ? handler : BorrowedHandler(handler)
     }
-
-    /// The handler, `nil` once its owner released it.
-    var handler: EventHandler<Args>? { ownedHandler ?? borrowedHandler }
 }
 
 /// The subscriptions and delivery of an ``Event``.
 ///
 /// One lock guards every `var`, and no user code runs under it. A raise copies the subscription array (a reference
 /// to it, copied on write by the next change) and delivers to that copy, checking each subscription's `isActive`
-/// under the lock just before calling it. One thread at a time delivers an event (`isDelivering`): a raise made
-/// meanwhile, from a handler or from another thread, waits in `pending` and the delivering thread delivers it next,
-/// first in, first out. Main-actor handlers are called inline when the delivery runs on the main queue; otherwise
-/// their delivery waits in `mainBacklog`, which the main queue drains in raise order. What a change removes is
-/// released after the lock is dropped, since a `deinit` it runs may use the event.
+/// under the lock before calling it (the first needs no check: nothing ran since the copy). One thread at a time
+/// delivers an event (`isDelivering`): a raise made meanwhile, from a handler or from another thread, waits in
+/// `pending` and the delivering thread delivers it next, first in, first out. Main-actor handlers are called
+/// inline when the delivery runs on the main queue; otherwise their delivery waits in `mainBacklog`, which the main
+/// queue drains in raise order. What a change removes is released after the lock is dropped, since a `deinit` it
+/// runs may use the event.
+///
+/// Two choices keep a raise cheap. The delivery loop is `@inlinable`, so it is specialised for the caller's
+/// `Args` (unspecialised, its uses of generic standard-library types looked up type metadata on every raise); what
+/// touches the state stays here. And `subscriptions` and `pending` are changed on a copy moved out of the property,
+/// so no access to them spans a call, which lets the optimiser drop their runtime exclusivity checks.
 ///
 /// `@unchecked Sendable`: `lock` guards the state; handlers run where their kind says.
+@usableFromInline
 final class EventCore<Args>: @unchecked Sendable {
     private let lock = Lock()
     private var subscriptions: [EventSubscription<Args>] = []
@@ -83,10 +121,14 @@ final class EventCore<Args>: @unchecked Sendable {
     /// The count at which a subscribe removes the dead subscriptions, so dead ones never pile up.
     private var pruneAt = 16
     private var isDelivering = false
+    /// Raises waiting for the delivery in progress; `hasPending` is `!pending.isEmpty`.
     private var pending: [Args] = []
+    private var hasPending = false
     private var mainBacklog: [(args: Args, targets: [EventSubscription<Args>])] = []
     private var isMainScheduled = false
     private var isMainDraining = false
+
+    @usableFromInline init() {}
 
     /// The number of live subscriptions.
     var subscriberCount: Int {
@@ -97,75 +139,104 @@ final class EventCore<Args>: @unchecked Sendable {
     // MARK: Raising
 
     /// Delivers `args` to every subscription, or queues it for the delivery in progress.
+    @inlinable
     func raise(_ args: Args) {
-        lock.lock()
-        if isDelivering {
-            pending.append(args)
-            lock.unlock()
-            return
-        }
-        isDelivering = true
-        var snapshot = subscriptions
-        lock.unlock()
+        guard var snapshot = startDelivery(args) else { return }
         var args = args
         while true {
-            deliver(args, to: snapshot)
-            snapshot = []  // Dropped outside the lock: it may hold the last reference to ended subscriptions.
-            lock.lock()
-            if pending.isEmpty {
-                isDelivering = false
-                lock.unlock()
-                return
-            }
-            args = pending.removeFirst()
-            snapshot = subscriptions
-            lock.unlock()
+            // Moved, so that it is released in `deliver`, not under the lock: it may hold the last reference to a
+            // subscription ended meanwhile.
+            deliver(args, to: consume snapshot)
+            guard let next = nextDelivery(&args) else { return }
+            snapshot = next
         }
     }
 
-    private func deliver(_ args: Args, to snapshot: [EventSubscription<Args>]) {
-        var dead: [EventSubscription<Args>] = []
+    @inlinable
+    func deliver(_ args: Args, to snapshot: consuming [EventSubscription<Args>]) {
+        var dead: [EventSubscription<Args>]?
+        var forMain: [EventSubscription<Args>]?
         var mainInline: Bool?
-        var forMain: [EventSubscription<Args>] = []
+        var isSnapshotCurrent = true
         for subscription in snapshot {
             if subscription.isMain {
-                if mainInline == nil { mainInline = prepareInlineMainDelivery() }
+                if mainInline == nil {
+                    mainInline = prepareInlineMainDelivery()
+                    isSnapshotCurrent = false
+                }
                 if mainInline == false {
-                    forMain.append(subscription)  // Checked when the main queue delivers it.
+                    forMain = (forMain ?? []) + [subscription]  // Checked when the main queue delivers it.
                     continue
                 }
             }
-            guard isActive(subscription) else { continue }
-            if subscription.handler?.call(args) != true { dead.append(subscription) }
+            if !isSnapshotCurrent, !isActive(subscription) { continue }
+            isSnapshotCurrent = false
+            if !subscription.handler.call(args) { dead = (dead ?? []) + [subscription] }
         }
-        if !forMain.isEmpty { enqueueForMain(args, forMain) }
-        if !dead.isEmpty { remove(dead) }
+        if let forMain { enqueueForMain(args, forMain) }
+        if let dead { remove(dead) }
     }
 
-    private func isActive(_ subscription: EventSubscription<Args>) -> Bool {
+    /// Claims the delivery and returns the subscriptions to deliver to, or queues `args` for the delivery in
+    /// progress and returns `nil`.
+    @usableFromInline
+    func startDelivery(_ args: Args) -> [EventSubscription<Args>]? {
         lock.lock()
         defer { lock.unlock() }
-        return subscription.isActive
+        guard isDelivering else {
+            isDelivering = true
+            return subscriptions
+        }
+        var queue = pending
+        pending = []
+        queue.append(args)
+        pending = queue
+        hasPending = true
+        return nil
+    }
+
+    /// Takes the next waiting raise into `args` and returns the subscriptions to deliver it to, or ends the
+    /// delivery and returns `nil`.
+    @usableFromInline
+    func nextDelivery(_ args: inout Args) -> [EventSubscription<Args>]? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard hasPending else {
+            isDelivering = false
+            return nil
+        }
+        var queue = pending
+        pending = []
+        args = queue.removeFirst()
+        hasPending = queue.count > 0
+        pending = queue
+        return subscriptions
+    }
+
+    @usableFromInline
+    func isActive(_ subscription: EventSubscription<Args>) -> Bool {
+        lock.withLock { subscription.isActive }
     }
 
     // MARK: Main queue
 
     /// Whether main-actor handlers can be called now: on the main queue, and not inside the main queue's drain
     /// (which will reach this delivery); deliveries still waiting for the main queue run first, here.
-    private func prepareInlineMainDelivery() -> Bool {
+    @usableFromInline
+    func prepareInlineMainDelivery() -> Bool {
         guard runsOnMainQueue() else { return false }
         let (draining, waiting) = lock.withLock { (isMainDraining, !mainBacklog.isEmpty) }
-        if draining { return false }
-        if waiting { drainMain() }
-        return true
+        if waiting, !draining { drainMain() }
+        return !draining
     }
 
-    private func enqueueForMain(_ args: Args, _ targets: [EventSubscription<Args>]) {
+    @usableFromInline
+    func enqueueForMain(_ args: Args, _ targets: [EventSubscription<Args>]) {
         let schedule = lock.withLock {
             mainBacklog.append((args, targets))
-            if isMainScheduled || isMainDraining { return false }
-            isMainScheduled = true
-            return true
+            let schedule = !isMainScheduled && !isMainDraining
+            if schedule { isMainScheduled = true }
+            return schedule
         }
         if schedule { DispatchQueue.main.async { self.drainMain() } }
     }
@@ -174,64 +245,71 @@ final class EventCore<Args>: @unchecked Sendable {
     private func drainMain() {
         let start = lock.withLock {
             isMainScheduled = false
-            if isMainDraining { return false }
-            isMainDraining = true
-            return true
+            defer { isMainDraining = true }
+            return !isMainDraining
         }
         guard start else { return }
         while true {
             let next = lock.withLock { () -> (args: Args, targets: [EventSubscription<Args>])? in
-                if mainBacklog.isEmpty {
-                    isMainDraining = false
-                    return nil
-                }
-                return mainBacklog.removeFirst()
+                if mainBacklog.isEmpty { isMainDraining = false }
+                return mainBacklog.isEmpty ? nil : mainBacklog.removeFirst()
             }
             guard let next else { return }
             for subscription in next.targets where isActive(subscription) {
-                _ = subscription.handler?.call(next.args)
+                _ = subscription.handler.call(next.args)
             }
         }
     }
 
     // MARK: Subscriptions
 
+    /// Changes `subscriptions` on a copy moved out of the property (see above); only under the lock.
+    private func changeSubscriptions(_ change: (inout [EventSubscription<Args>]) -> Void) {
+        var list = subscriptions
+        subscriptions = []
+        change(&list)
+        subscriptions = list
+    }
+
     /// Adds `subscription`, replacing the one with its key.
     func insert(_ subscription: EventSubscription<Args>) {
         let (replaced, snapshot) = lock.withLock { () -> (EventSubscription<Args>?, [EventSubscription<Args>]) in
             let replaced = index.updateValue(subscription, forKey: subscription.key)
-            if let replaced {
-                replaced.isActive = false
-                subscriptions.removeAll { $0 === replaced }
+            replaced?.isActive = false
+            changeSubscriptions { list in
+                list.removeAll { $0 === replaced }
+                list.append(subscription)
             }
-            subscriptions.append(subscription)
-            guard subscriptions.count >= pruneAt else { return (replaced, []) }
-            return (replaced, subscriptions)
+            let list = subscriptions
+            return (replaced, list.count >= pruneAt ? list : [])
         }
         withExtendedLifetime(replaced) {}  // Released after the lock.
         guard !snapshot.isEmpty else { return }
-        // Liveness is read outside the lock: a subscriber it finds alive is released here, not under it.
+        // Liveness is read outside the lock: a subscriber found alive is released here, not under it.
         remove(snapshot.filter { $0.subscriber == nil })
-        lock.withLock { pruneAt = max(16, subscriptions.count * 2) }
+        lock.withLock {
+            let list = subscriptions
+            pruneAt = max(16, list.count * 2)
+        }
     }
 
     /// Ends the subscription keyed by `key`, if any: no delivery to it starts after this returns.
     func remove(key: ObjectIdentifier) {
         let removed = lock.withLock { () -> EventSubscription<Args>? in
-            guard let subscription = index.removeValue(forKey: key) else { return nil }
-            subscription.isActive = false
-            subscriptions.removeAll { $0 === subscription }
-            return subscription
+            guard let removed = index.removeValue(forKey: key) else { return nil }
+            removed.isActive = false
+            changeSubscriptions { list in list.removeAll { $0 === removed } }
+            return removed
         }
         withExtendedLifetime(removed) {}  // Released after the lock.
     }
 
     /// Removes `dead` (subscriptions whose subscriber or handler is gone); the caller releases them.
-    private func remove(_ dead: [EventSubscription<Args>]) {
-        guard !dead.isEmpty else { return }
+    @usableFromInline
+    func remove(_ dead: [EventSubscription<Args>]) {
         let ids = Set(dead.map(ObjectIdentifier.init))
         lock.withLock {
-            subscriptions.removeAll { ids.contains(ObjectIdentifier($0)) }
+            changeSubscriptions { list in list.removeAll { ids.contains(ObjectIdentifier($0)) } }
             for subscription in dead where index[subscription.key] === subscription {
                 index[subscription.key] = nil
             }
