@@ -108,8 +108,7 @@ public final class Event<Args> {
         _ subscriber: Subscriber,
         onAnyThread handler: @escaping @Sendable (Subscriber, Args) -> Void
     ) {
-        subscribe(
-            subscriber, key: ObjectIdentifier(subscriber), isMain: false, handler: .anyThread(subscriber, handler))
+        subscribe(subscriber, onDeliveringThread: handler)
     }
 
     /// Subscribes a main-actor closure for as long as the returned token lives (delivered as with
@@ -123,7 +122,7 @@ public final class Event<Args> {
     /// - Returns: The token that keeps the subscription alive; cancel or release it to end the subscription.
     @MainActor
     public func subscribe(_ handler: @escaping @MainActor (Args) -> Void) -> EventToken {
-        subscribeToken(isMain: true) { token in .main(token) { _, args in handler(args) } }
+        subscribeToken(isMain: true) { key in .main(key) { _, args in handler(args) } }
     }
 
     /// Subscribes a `@Sendable` closure for as long as the returned token lives (delivered as with
@@ -133,7 +132,7 @@ public final class Event<Args> {
     /// - Returns: The token that keeps the subscription alive; cancel or release it to end the subscription.
     @_disfavoredOverload
     public func subscribe(onAnyThread handler: @escaping @Sendable (Args) -> Void) -> EventToken {
-        subscribeToken(isMain: false) { token in .anyThread(token) { _, args in handler(args) } }
+        subscribeToken(isMain: false) { key in .anyThread(key) { _, args in handler(args) } }
     }
 
     /// Ends `subscriber`'s subscription, if any. Once this returns, no new delivery to it starts.
@@ -192,14 +191,14 @@ public final class Event<Args> {
         core.remove(key: ObjectIdentifier(key))
     }
 
-    /// Subscribes the handler `makeHandler` makes for a new token, for as long as that token lives.
-    func subscribeToken(isMain: Bool, _ makeHandler: (EventToken) -> EventHandler<Args>) -> EventToken {
-        let token = EventToken(retaining: self)
-        let key = ObjectIdentifier(token)
-        subscribe(token, key: key, isMain: isMain, handler: makeHandler(token))
+    /// Subscribes the handler `makeHandler` makes for a new key, for as long as the returned token (which keeps
+    /// the key and this event) lives.
+    func subscribeToken(isMain: Bool, _ makeHandler: (SubscriptionKey) -> EventHandler<Args>) -> EventToken {
+        let key = SubscriptionKey()
+        let id = ObjectIdentifier(key)
+        subscribe(key, key: id, isMain: isMain, handler: makeHandler(key))
         let core = core
-        token.setCancelAction { core.remove(key: key) }
-        return token
+        return EventToken(retaining: [self, key]) { core.remove(key: id) }
     }
 }
 

@@ -42,7 +42,6 @@ extension IEventView {
         box.binding = EventBinding(
             erased: AnyEventViewModel<ViewEvent, ViewModelEvent>(viewModel),
             model: viewModel,
-            keys: [viewKey, modelKey],
             detach: { [weak self, weak viewModel] in
                 viewModel?.output.events.unsubscribe(key: viewKey)
                 self?.output.events.unsubscribe(key: modelKey)

@@ -5,14 +5,12 @@ final class EventBinding {
     let erased: AnyObject
     /// The bound view model itself, for identity checks.
     let model: AnyObject
-    /// The keys of the binding's two subscriptions, which must live as long as the binding.
-    private let keys: [SubscriptionKey]
     private let detachAction: @MainActor () -> Void
 
-    init(erased: AnyObject, model: AnyObject, keys: [SubscriptionKey], detach: @escaping @MainActor () -> Void) {
+    /// `detach` keeps the keys of the binding's two subscriptions, which must live as long as the binding.
+    init(erased: AnyObject, model: AnyObject, detach: @escaping @MainActor () -> Void) {
         self.erased = erased
         self.model = model
-        self.keys = keys
         self.detachAction = detach
     }
 

@@ -13,18 +13,22 @@ class EventHandler<Args> {
     static func anyThread<Subscriber: AnyObject>(
         _ subscriber: Subscriber, _ handler: @escaping (Subscriber, Args) -> Void
     ) -> EventHandler {
-        AnyThreadHandler(subscriber, handler)
+        SubscriberHandler(subscriber, handler)
     }
 
     /// A main-actor handler: the delivery calls it only on the main queue, where the main actor runs.
     static func main<Subscriber: AnyObject>(
         _ subscriber: Subscriber, _ handler: @escaping @MainActor (Subscriber, Args) -> Void
     ) -> EventHandler {
-        MainHandler(subscriber, handler)
+        SubscriberHandler(subscriber) { subscriber, args in
+            let call = OnThisThread(value: (handler, subscriber, args))
+            MainActor.assumeIsolated { call.value.0(call.value.1, call.value.2) }
+        }
     }
 }
 
-private final class AnyThreadHandler<Subscriber: AnyObject, Args>: EventHandler<Args> {
+/// A handler with its subscriber, held weakly.
+private final class SubscriberHandler<Subscriber: AnyObject, Args>: EventHandler<Args> {
     private weak var subscriber: Subscriber?
     private let handler: (Subscriber, Args) -> Void
 
@@ -36,23 +40,6 @@ private final class AnyThreadHandler<Subscriber: AnyObject, Args>: EventHandler<
     override func call(_ args: Args) -> Bool {
         guard let subscriber else { return false }
         handler(subscriber, args)
-        return true
-    }
-}
-
-private final class MainHandler<Subscriber: AnyObject, Args>: EventHandler<Args> {
-    private weak var subscriber: Subscriber?
-    private let handler: @MainActor (Subscriber, Args) -> Void
-
-    init(_ subscriber: Subscriber, _ handler: @escaping @MainActor (Subscriber, Args) -> Void) {
-        self.subscriber = subscriber
-        self.handler = handler
-    }
-
-    override func call(_ args: Args) -> Bool {
-        guard let subscriber else { return false }
-        let call = OnThisThread(value: (handler, subscriber, args))
-        MainActor.assumeIsolated { call.value.0(call.value.1, call.value.2) }
         return true
     }
 }
@@ -128,12 +115,9 @@ final class EventCore<Args>: @unchecked Sendable {
     private var isMainScheduled = false
     private var isMainDraining = false
 
-    @usableFromInline init() {}
-
     /// The number of live subscriptions.
     var subscriberCount: Int {
-        let snapshot = lock.withLock { subscriptions }
-        return snapshot.reduce(0) { $0 + ($1.subscriber == nil ? 0 : 1) }
+        lock.withLock { subscriptions }.filter { $0.subscriber != nil }.count
     }
 
     // MARK: Raising
@@ -249,15 +233,11 @@ final class EventCore<Args>: @unchecked Sendable {
             return !isMainDraining
         }
         guard start else { return }
-        while true {
-            let next = lock.withLock { () -> (args: Args, targets: [EventSubscription<Args>])? in
-                if mainBacklog.isEmpty { isMainDraining = false }
-                return mainBacklog.isEmpty ? nil : mainBacklog.removeFirst()
-            }
-            guard let next else { return }
-            for subscription in next.targets where isActive(subscription) {
-                _ = subscription.handler.call(next.args)
-            }
+        while let next = lock.withLock({ () -> (args: Args, targets: [EventSubscription<Args>])? in
+            isMainDraining = !mainBacklog.isEmpty
+            return isMainDraining ? mainBacklog.removeFirst() : nil
+        }) {
+            for subscription in next.targets where isActive(subscription) { _ = subscription.handler.call(next.args) }
         }
     }
 
@@ -281,16 +261,13 @@ final class EventCore<Args>: @unchecked Sendable {
                 list.append(subscription)
             }
             let list = subscriptions
-            return (replaced, list.count >= pruneAt ? list : [])
+            guard list.count >= pruneAt else { return (replaced, []) }
+            pruneAt = list.count * 2
+            return (replaced, list)
         }
         withExtendedLifetime(replaced) {}  // Released after the lock.
-        guard !snapshot.isEmpty else { return }
         // Liveness is read outside the lock: a subscriber found alive is released here, not under it.
-        remove(snapshot.filter { $0.subscriber == nil })
-        lock.withLock {
-            let list = subscriptions
-            pruneAt = max(16, list.count * 2)
-        }
+        if !snapshot.isEmpty { remove(snapshot.filter { $0.subscriber == nil }) }
     }
 
     /// Ends the subscription keyed by `key`, if any: no delivery to it starts after this returns.

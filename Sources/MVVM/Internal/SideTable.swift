@@ -108,10 +108,8 @@ final class SideTable {
     /// replaces is released after the change.
     func setHandler(_ handler: AnyObject?, of owner: AnyObject, for eventID: ObjectIdentifier) {
         guard let box = handler == nil ? existingBox(for: owner) : self.box(for: owner) else { return }
-        let previous =
-            if let handler { box.handlers.updateValue(handler, forKey: eventID) } else {
-                box.handlers.removeValue(forKey: eventID)
-            }
+        let previous = box.handlers[eventID]
+        box.handlers[eventID] = handler
         withExtendedLifetime(previous) {}  // Released only now, after the change.
     }
 }

@@ -53,17 +53,11 @@ struct SweepingBoxStorage {
         return released
     }
 
-    /// Removes every dead entry; returns them.
+    /// Removes every dead entry; returns them. (Each check removes an entry or moves past it, so twice as many
+    /// checks as entries see every entry.)
     mutating func removeDead() -> [SideTable.Box] {
         var released: [SideTable.Box] = []
-        var position = 0
-        while position < slots.count {
-            if slots[position].owner == nil {
-                released.append(remove(at: position))
-            } else {
-                position += 1
-            }
-        }
+        for _ in 0..<slots.count { released += step() }
         return released
     }
 
