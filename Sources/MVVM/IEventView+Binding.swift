@@ -39,10 +39,9 @@ extension IEventView {
         viewModel.output.events.subscribe(self, key: viewKey) { view, event in view.handle(event: event) }
         let modelKey = SubscriptionKey()
         output.events.subscribe(viewModel, key: modelKey) { model, event in model.handle(event: event) }
-        box.binding = EventBinding(
-            erased: AnyEventViewModel<ViewEvent, ViewModelEvent>(viewModel),
-            model: viewModel,
-            detach: { [weak self, weak viewModel] in
+        box.binding = (
+            AnyEventViewModel<ViewEvent, ViewModelEvent>(viewModel), viewModel,
+            { [weak self, weak viewModel] in
                 viewModel?.output.events.unsubscribe(key: viewKey)
                 self?.output.events.unsubscribe(key: modelKey)
             }

@@ -20,9 +20,28 @@ class EventHandler<Args> {
     static func main<Subscriber: AnyObject>(
         _ subscriber: Subscriber, _ handler: @escaping @MainActor (Subscriber, Args) -> Void
     ) -> EventHandler {
-        SubscriberHandler(subscriber) { subscriber, args in
-            let call = OnThisThread(value: (handler, subscriber, args))
-            MainActor.assumeIsolated { call.value.0(call.value.1, call.value.2) }
+        MainHandler(subscriber, handler)
+    }
+}
+
+/// A main-actor handler with its subscriber, held weakly.
+///
+/// `@unchecked Sendable`: it is called only on the main queue (the delivery checks), where it was made.
+private final class MainHandler<Subscriber: AnyObject, Args>: EventHandler<Args>, @unchecked Sendable {
+    private weak var subscriber: Subscriber?
+    private let handler: @MainActor (Subscriber, Args) -> Void
+
+    init(_ subscriber: Subscriber, _ handler: @escaping @MainActor (Subscriber, Args) -> Void) {
+        self.subscriber = subscriber
+        self.handler = handler
+    }
+
+    override func call(_ args: Args) -> Bool {
+        let args = OnThisThread(value: args)
+        return MainActor.assumeIsolated {
+            guard let subscriber = self.subscriber else { return false }
+            handler(subscriber, args.value)
+            return true
         }
     }
 }
@@ -199,7 +218,9 @@ final class EventCore<Args>: @unchecked Sendable {
 
     @usableFromInline
     func isActive(_ subscription: EventSubscription<Args>) -> Bool {
-        lock.withLock { subscription.isActive }
+        lock.lock()
+        defer { lock.unlock() }
+        return subscription.isActive
     }
 
     // MARK: Main queue

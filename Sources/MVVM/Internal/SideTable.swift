@@ -25,8 +25,9 @@ final class SideTable {
         var refresh: SubscriptionKey?
         /// `INotifyOnChanged`: the `changed` event, created on first access.
         var changed: Event<Void>?
-        /// `IEventView`: the current binding.
-        var binding: EventBinding?
+        /// `IEventView`: the current binding: the bound view model, type-erased (an ``AnyEventViewModel``) and
+        /// itself (for identity checks), and how to undo the wiring (which keeps the subscriptions' keys).
+        var binding: (erased: AnyObject, model: AnyObject, detach: @MainActor () -> Void)?
         /// `IEventViewModel`: whether `start()` has run.
         var isStarted = false
         /// The main-actor handlers the object subscribed with, by event: they live as long as the object.
