@@ -278,7 +278,7 @@ final class EventCore<Args>: @unchecked Sendable {
             let replaced = index.updateValue(subscription, forKey: subscription.key)
             replaced?.isActive = false
             changeSubscriptions { list in
-                list.removeAll { $0 === replaced }
+                if let replaced { list.removeAll { $0 === replaced } }
                 list.append(subscription)
             }
             let list = subscriptions
