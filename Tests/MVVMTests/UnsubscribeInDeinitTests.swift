@@ -4,22 +4,22 @@ import Testing
 
 /// A view model whose `deinit` unsubscribes from the feed it listens to, kept by a screen that is not an
 /// `NSObject`: when the storage releases the dead screen's view model (on a later write, or in `purge()`), that
-/// `deinit` uses the storage again. Each case runs in a child process, as it once aborted.
+/// `deinit` uses the storage again. Each case runs in a child process with a deadline, as it once aborted.
 @Suite("Unsubscribing in deinit")
 struct UnsubscribeInDeinitTests {
-    @Test(
-        "a view model released by a later write to the storage may unsubscribe in its deinit",
-        .timeLimit(.minutes(1)))
+    @Test("a view model released by a later write to the storage may unsubscribe in its deinit")
     func releasedByAWrite() async {
         await #expect(processExitsWith: .success) {
+            exitOnDeadline()
             let released = await MainActor.run { releaseDeadScreen(purging: false) }
             if !released { exit(1) }
         }
     }
 
-    @Test("a view model released by purge() may unsubscribe in its deinit", .timeLimit(.minutes(1)))
+    @Test("a view model released by purge() may unsubscribe in its deinit")
     func releasedByPurge() async {
         await #expect(processExitsWith: .success) {
+            exitOnDeadline()
             let released = await MainActor.run { releaseDeadScreen(purging: true) }
             if !released { exit(1) }
         }
@@ -68,4 +68,40 @@ private func releaseDeadScreen(purging: Bool) -> Bool {
         }
     }
     return weakViewModel == nil && feed.subscriberCount == 0
+}
+
+/// A raised value whose `deinit` uses its event, released by the delivery once the raises queued behind it are
+/// delivered: it must be released outside the event's lock. Runs in a child process with a deadline, as it once deadlocked.
+@Suite("Raised values that use their event in deinit")
+struct RaisedValueDeinitTests {
+    @Test("a nested raise's value is released outside the event's lock")
+    func nestedRaiseValueReleasedOutsideTheLock() async {
+        await #expect(processExitsWith: .success) {
+            exitOnDeadline()
+            let event = Event<Payload>()
+            let listener = Listener()
+            event.subscribe(
+                listener,
+                onAnyThread: { [unowned event] _, payload in
+                    if payload.depth < 3 { event.raise(Payload(event: event, depth: payload.depth + 1)) }
+                })
+            event.raise(Payload(event: event, depth: 0))
+            if event.subscriberCount != 1 { exit(1) }
+        }
+    }
+}
+
+/// A raised value that reads its event when it is released.
+private final class Payload: Sendable {
+    let event: Event<Payload>
+    let depth: Int
+
+    init(event: Event<Payload>, depth: Int) {
+        self.event = event
+        self.depth = depth
+    }
+
+    deinit {
+        _ = event.subscriberCount
+    }
 }

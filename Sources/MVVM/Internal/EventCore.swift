@@ -150,8 +150,9 @@ final class EventCore<Args>: @unchecked Sendable {
             // Moved, so that it is released in `deliver`, not under the lock: it may hold the last reference to a
             // subscription ended meanwhile.
             deliver(args, to: consume snapshot)
-            guard let next = nextDelivery(&args) else { return }
-            snapshot = next
+            var next = args  // Overwritten under the lock; `args` keeps the delivered value until after it.
+            guard let subscriptions = nextDelivery(&next) else { return }
+            (args, snapshot) = (next, subscriptions)
         }
     }
 

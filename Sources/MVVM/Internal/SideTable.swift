@@ -84,15 +84,13 @@ final class SideTable {
                 return box
             }
         #endif
-        let released = table.insert(box)
-        withExtendedLifetime(released) {}  // Released only now, after the table's change.
+        withExtendedLifetime(table.insert(box)) {}  // What it removed is released only now, after the change.
         return box
     }
 
     /// A write to the state: lets the table release a bounded amount of dead state. O(1).
     func didWrite() {
-        let released = table.step()
-        withExtendedLifetime(released) {}  // Released only now, after the table's change.
+        withExtendedLifetime(table.step()) {}  // What it removed is released only now, after the change.
     }
 
     /// Releases now the state of every deallocated object, repeating while releases free more (a dead view's view
