@@ -22,7 +22,7 @@ let package = Package(
             dependencies: ["HarborAtomics", "HarborSupport"],
             path: "Sources/Container"
         ),
-        .target(name: "HarborMVVM", dependencies: ["HarborAtomics", "HarborSupport"], path: "Sources/MVVM"),
+        .target(name: "HarborMVVM", dependencies: ["HarborSupport"], path: "Sources/MVVM"),
         .target(
             name: "HarborNavigation",
             dependencies: ["HarborContainer", "HarborMVVM", "HarborSupport"],

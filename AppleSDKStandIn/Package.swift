@@ -47,7 +47,7 @@ let package = Package(
         ),
         .target(
             name: "HarborMVVM",
-            dependencies: ["HarborAtomics", "HarborSupport", "UIKit", "Combine"],
+            dependencies: ["HarborSupport", "UIKit", "Combine"],
             path: "Harbor/MVVM"
         ),
         .target(

@@ -13,7 +13,7 @@
         public var publisher: AnyPublisher<Args, Never> {
             Deferred { [self] in
                 let subject = PassthroughSubject<Args, Never>()
-                // A Combine subject may be sent to from any thread (it serialises `send` itself).
+                // Combine's `PassthroughSubject` is not declared `Sendable`, yet its `send` may be called from any thread.
                 nonisolated(unsafe) let sendable = subject
                 let token = subscribe(onAnyThread: { sendable.send($0) })
                 return subject.handleEvents(receiveCancel: { token.cancel() })

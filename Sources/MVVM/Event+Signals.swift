@@ -18,13 +18,7 @@ extension Event {
     /// - Returns: The derived event.
     public func map<Result>(_ transform: @escaping @Sendable (Args) -> Result) -> Event<Result> {
         let derived = Event<Result>(retaining: self)
-        subscribe(
-            derived,
-            isMain: false,
-            handler: EventHandler { (object: AnyObject, args: Args) in
-                unsafeDowncast(object, to: Event<Result>.self).raise(transform(args))
-            }
-        )
+        subscribe(derived, onDeliveringThread: { derived, args in derived.raise(transform(args)) })
         return derived
     }
 
@@ -41,13 +35,7 @@ extension Event {
     /// - Returns: The derived event.
     public func filter(_ isIncluded: @escaping @Sendable (Args) -> Bool) -> Event<Args> {
         let derived = Event<Args>(retaining: self)
-        subscribe(
-            derived,
-            isMain: false,
-            handler: EventHandler { (object: AnyObject, args: Args) in
-                if isIncluded(args) { unsafeDowncast(object, to: Event<Args>.self).raise(args) }
-            }
-        )
+        subscribe(derived, onDeliveringThread: { derived, args in if isIncluded(args) { derived.raise(args) } })
         return derived
     }
 
@@ -59,8 +47,7 @@ extension Event {
     /// - Parameter target: The event to raise with the same arguments.
     /// - Returns: The token that keeps the wiring (and the chain of derived events before it) alive.
     public func bind(to target: Event<Args>) -> EventToken {
-        subscribeToken(
-            isMain: false, call: EventHandler { [weak target] (_: AnyObject, args: Args) in target?.raise(args) }.call)
+        subscribeToken(isMain: false) { token in .anyThread(token) { [weak target] _, args in target?.raise(args) } }
     }
 
     /// Calls the main-actor `handler` on every raise of this event until the returned token is cancelled or

@@ -1,3 +1,5 @@
+import HarborSupport
+
 /// A multicast event: subscribers are held weakly, and each handler says where it runs.
 ///
 /// ```swift
@@ -43,9 +45,9 @@
 /// An event is `Sendable` when its arguments are: only then can it be raised from another thread than the one
 /// that owns it.
 public final class Event<Args> {
-    /// The subscriptions and the delivery loop, which need no `Args`.
+    /// The subscriptions and their delivery.
     @usableFromInline
-    let core = EventCore()
+    let core = EventCore<Args>()
     /// The event this one is derived from (`map`, `filter`), kept alive by it.
     private let upstream: AnyObject?
 
@@ -86,9 +88,9 @@ public final class Event<Args> {
         _ subscriber: Subscriber,
         handler: @escaping @MainActor (Subscriber, Args) -> Void
     ) {
-        let eventHandler = Self.mainHandler(handler)
-        SideTable.shared.box(for: subscriber).handlers[ObjectIdentifier(self)] = eventHandler
-        insert(EventEntry(subscriber: subscriber, borrowing: eventHandler))
+        let eventHandler = EventHandler.main(subscriber, handler)
+        SideTable.shared.setHandler(eventHandler, of: subscriber, for: ObjectIdentifier(self))
+        subscribe(subscriber, key: ObjectIdentifier(subscriber), isMain: true, handler: eventHandler, owned: false)
     }
 
     /// Subscribes `subscriber`, held weakly, so the `@Sendable` `handler` runs with it on every ``raise(_:)``,
@@ -101,17 +103,12 @@ public final class Event<Args> {
     /// - Parameters:
     ///   - subscriber: The object that owns the subscription; never retained.
     ///   - handler: Receives the subscriber and the raised arguments, on any thread.
-    @inlinable
     @_disfavoredOverload
     public func subscribe<Subscriber: AnyObject & Sendable>(
         _ subscriber: Subscriber,
         onAnyThread handler: @escaping @Sendable (Subscriber, Args) -> Void
     ) {
-        // Inlinable: the closure that reads the arguments is specialised in the caller's module, so a delivery
-        // runs no generic code (no metadata, no value-witness copy of `Args`).
-        subscribeAnyThread(subscriber) { object, args in
-            handler(unsafeDowncast(object, to: Subscriber.self), args.assumingMemoryBound(to: Args.self).pointee)
-        }
+        subscribe(subscriber, onDeliveringThread: handler)
     }
 
     /// Subscribes a main-actor closure for as long as the returned token lives (delivered as with
@@ -125,7 +122,7 @@ public final class Event<Args> {
     /// - Returns: The token that keeps the subscription alive; cancel or release it to end the subscription.
     @MainActor
     public func subscribe(_ handler: @escaping @MainActor (Args) -> Void) -> EventToken {
-        subscribeToken(isMain: true, call: Self.mainHandler { (_: EventToken, args: Args) in handler(args) }.call)
+        subscribeToken(isMain: true) { key in .main(key) { _, args in handler(args) } }
     }
 
     /// Subscribes a `@Sendable` closure for as long as the returned token lives (delivered as with
@@ -133,11 +130,9 @@ public final class Event<Args> {
     ///
     /// - Parameter handler: Receives the raised arguments, on any thread.
     /// - Returns: The token that keeps the subscription alive; cancel or release it to end the subscription.
-    @inlinable
     @_disfavoredOverload
     public func subscribe(onAnyThread handler: @escaping @Sendable (Args) -> Void) -> EventToken {
-        // Inlinable, as `subscribe(_:onAnyThread:)`.
-        subscribeAnyThread { _, args in handler(args.assumingMemoryBound(to: Args.self).pointee) }
+        subscribeToken(isMain: false) { key in .anyThread(key) { _, args in handler(args) } }
     }
 
     /// Ends `subscriber`'s subscription, if any. Once this returns, no new delivery to it starts.
@@ -145,12 +140,12 @@ public final class Event<Args> {
     /// - Parameter subscriber: An object previously passed to `subscribe(_:handler:)` or
     ///   `subscribe(_:onAnyThread:)`.
     public func unsubscribe(_ subscriber: AnyObject) {
-        unsubscribe(key: ObjectIdentifier(subscriber))
-        if isOnMainQueue() {
+        core.remove(key: ObjectIdentifier(subscriber))
+        if runsOnMainQueue() {
             // Releases a main-actor handler now; from another thread it goes with its subscriber.
             let subscriber = OnThisThread(value: subscriber)
             let eventID = ObjectIdentifier(self)
-            MainActor.assumeIsolated { SideTable.shared.existingBox(for: subscriber.value)?.handlers[eventID] = nil }
+            MainActor.assumeIsolated { SideTable.shared.setHandler(nil, of: subscriber.value, for: eventID) }
         }
     }
 
@@ -161,73 +156,49 @@ public final class Event<Args> {
     /// - Parameter args: The value handed to every handler.
     @inlinable
     public func raise(_ args: Args) {
-        // Inlinable: specialised in the caller's module, a raise reaches `EventCore` without generic code.
-        withUnsafePointer(to: args) { pointer in
-            core.raise(UnsafeRawPointer(pointer)) { PendingArgumentsOf(args) }
-        }
+        core.raise(args)
     }
 
     // MARK: Internal
 
-    /// A main-actor handler, wrapped so the delivery loop can call it once it is on the main queue.
-    static func mainHandler<Subscriber: AnyObject>(
-        _ handler: @escaping @MainActor (Subscriber, Args) -> Void
-    ) -> EventHandler {
-        // One closure that reads the arguments itself, like the any-thread ones: one call per delivery, not two.
-        // Sound because the delivery loop calls a main-actor entry only on the main queue, where the main actor
-        // runs (it checks `isOnMainQueue()` once per raise, or runs in the main queue's own loop): the handler is
-        // called as what `MainActor.assumeIsolated` would call, without its executor check and the closure context
-        // it allocates per call. A synchronous `@MainActor` function has the same representation as a plain one.
-        let call = unsafeBitCast(handler, to: ((Subscriber, Args) -> Void).self)
-        return EventHandler(reading: { object, args in
-            assert(isOnMainQueue(), "Harbor: a main-actor handler was called off the main queue")
-            call(unsafeDowncast(object, to: Subscriber.self), args.assumingMemoryBound(to: Args.self).pointee)
-        })
+    /// Subscribes `subscriber` with `handler`, keyed by `key`. `owned`: the subscription keeps the handler
+    /// (otherwise its subscriber does).
+    private func subscribe(
+        _ subscriber: AnyObject, key: ObjectIdentifier, isMain: Bool, handler: EventHandler<Args>, owned: Bool = true
+    ) {
+        core.insert(
+            EventSubscription(subscriber: subscriber, key: key, isMain: isMain, handler: handler, owned: owned))
     }
 
-    /// Subscribes `subscriber` with a handler that the entry itself keeps. With a `key` (Harbor's own
-    /// subscriptions), the subscription is keyed by it rather than by the subscriber, so the app's subscription
-    /// of the same object neither replaces it nor is replaced by it; the key must live as long as the subscriber.
-    func subscribe(_ subscriber: AnyObject, key: SubscriptionKey? = nil, isMain: Bool, handler: EventHandler) {
-        insert(
-            EventEntry(subscriber: subscriber, key: key.map(ObjectIdentifier.init), isMain: isMain, call: handler.call))
+    /// One of Harbor's own main-actor subscriptions (a view's refresh, a binding), keyed by `key` rather than by the
+    /// subscriber, so the app's subscription of the same object neither replaces it nor is replaced by it.
+    func subscribe<Subscriber: AnyObject>(
+        _ subscriber: Subscriber, key: SubscriptionKey, handler: @escaping @MainActor (Subscriber, Args) -> Void
+    ) {
+        subscribe(subscriber, key: ObjectIdentifier(key), isMain: true, handler: .main(subscriber, handler))
+    }
+
+    /// Subscribes `subscriber` with a handler that runs on the delivering thread (`map`, `filter`).
+    func subscribe<Subscriber: AnyObject>(
+        _ subscriber: Subscriber, onDeliveringThread handler: @escaping (Subscriber, Args) -> Void
+    ) {
+        subscribe(
+            subscriber, key: ObjectIdentifier(subscriber), isMain: false, handler: .anyThread(subscriber, handler))
     }
 
     /// Ends the subscription made with `key`.
     func unsubscribe(key: SubscriptionKey) {
-        unsubscribe(key: ObjectIdentifier(key))
+        core.remove(key: ObjectIdentifier(key))
     }
 
-    /// Subscribes `subscriber` with an any-thread `call`, which reads the arguments itself (see
-    /// ``EventHandler/init(reading:)``).
-    @usableFromInline
-    func subscribeAnyThread(_ subscriber: AnyObject, call: @escaping (AnyObject, UnsafeRawPointer) -> Void) {
-        insert(EventEntry(subscriber: subscriber, isMain: false, call: call))
-    }
-
-    /// Subscribes an any-thread `call` for as long as the returned token lives.
-    @usableFromInline
-    func subscribeAnyThread(call: @escaping (AnyObject, UnsafeRawPointer) -> Void) -> EventToken {
-        subscribeToken(isMain: false, call: call)
-    }
-
-    /// Subscribes `call` for as long as the returned token lives.
-    func subscribeToken(isMain: Bool, call: @escaping (AnyObject, UnsafeRawPointer) -> Void) -> EventToken {
-        let token = EventToken(retaining: self)
-        let key = ObjectIdentifier(token)
-        insert(EventEntry(subscriber: token, isMain: isMain, call: call))
+    /// Subscribes the handler `makeHandler` makes for a new key, for as long as the returned token (which keeps
+    /// the key and this event) lives.
+    func subscribeToken(isMain: Bool, _ makeHandler: (SubscriptionKey) -> EventHandler<Args>) -> EventToken {
+        let key = SubscriptionKey()
+        let id = ObjectIdentifier(key)
+        subscribe(key, key: id, isMain: isMain, handler: makeHandler(key))
         let core = core
-        token.setCancelAction { core.remove(key: key) }
-        return token
-    }
-
-    /// Ends the subscription keyed by `key`, if any.
-    func unsubscribe(key: ObjectIdentifier) {
-        core.remove(key: key)
-    }
-
-    private func insert(_ entry: EventEntry) {
-        core.insert(entry)
+        return EventToken(retaining: [self, key]) { core.remove(key: id) }
     }
 }
 

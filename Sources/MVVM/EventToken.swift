@@ -14,22 +14,24 @@ import HarborSupport
 ///
 /// Thread-safe: cancel from any thread, at most one cancellation takes effect.
 public final class EventToken: @unchecked Sendable {
-    // `@unchecked Sendable`: `lock` guards `cancelAction` and `retained`.
+    // `@unchecked Sendable`: `lock` guards `cancelAction`, `retained` and `cancelled`.
     private let lock = Lock()
     private var cancelAction: (@Sendable () -> Void)?
-    private var retained: AnyObject?
+    private var retained: [AnyObject]
     private var cancelled = false
 
-    /// Creates a token that keeps `retained` (the event chain it ends in) alive until it is cancelled.
-    init(retaining retained: AnyObject?) {
+    /// Creates a token that keeps `retained` (the event chain it ends in) alive until it is cancelled, and then
+    /// runs `action`.
+    init(retaining retained: [AnyObject], onCancel action: @escaping @Sendable () -> Void) {
         self.retained = retained
+        self.cancelAction = action
     }
 
     /// Creates a token that runs `action` once, when it is cancelled or released.
     ///
     /// - Parameter action: The clean-up, run on the thread that cancels or releases the token.
-    public init(onCancel action: @escaping @Sendable () -> Void) {
-        self.cancelAction = action
+    public convenience init(onCancel action: @escaping @Sendable () -> Void) {
+        self.init(retaining: [], onCancel: action)
     }
 
     deinit {
@@ -43,14 +45,12 @@ public final class EventToken: @unchecked Sendable {
 
     /// Ends the subscription and releases what the token kept alive. Calling it again does nothing.
     public func cancel() {
-        let (action, retained): ((@Sendable () -> Void)?, AnyObject?) = lock.withLock {
-            guard !cancelled else { return (nil, nil) }
+        let (action, retained): ((@Sendable () -> Void)?, [AnyObject]) = lock.withLock {
+            guard !cancelled else { return (nil, []) }
             cancelled = true
-            defer {
-                cancelAction = nil
-                self.retained = nil
-            }
-            return (cancelAction, self.retained)
+            let taken = (cancelAction, self.retained)
+            (cancelAction, self.retained) = (nil, [])
+            return taken
         }
         action?()
         _ = retained  // Released after the action, outside the lock.
@@ -61,15 +61,5 @@ public final class EventToken: @unchecked Sendable {
     /// - Parameter bag: The bag that keeps the token from now on.
     public func store(in bag: TokenBag) {
         bag.insert(self)
-    }
-
-    /// Installs the clean-up of a subscription made after the token (whose identity it needs) was created.
-    func setCancelAction(_ action: @escaping @Sendable () -> Void) {
-        let runNow = lock.withLock { () -> Bool in
-            if cancelled { return true }
-            cancelAction = action
-            return false
-        }
-        if runNow { action() }
     }
 }

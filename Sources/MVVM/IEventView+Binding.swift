@@ -36,24 +36,12 @@ extension IEventView {
         // Harbor's own subscriptions, each with its own subscriber object so the app's subscriptions of the view
         // or the view model to the same outputs cannot replace them.
         let viewKey = SubscriptionKey()
-        viewModel.output.events.subscribe(
-            self,
-            key: viewKey,
-            isMain: true,
-            handler: Event<ViewModelEvent>.mainHandler { (view: Self, event) in view.handle(event: event) }
-        )
+        viewModel.output.events.subscribe(self, key: viewKey) { view, event in view.handle(event: event) }
         let modelKey = SubscriptionKey()
-        output.events.subscribe(
-            viewModel,
-            key: modelKey,
-            isMain: true,
-            handler: Event<ViewEvent>.mainHandler { (model: Model, event) in model.handle(event: event) }
-        )
-        box.binding = EventBinding(
-            erased: AnyEventViewModel<ViewEvent, ViewModelEvent>(viewModel),
-            model: viewModel,
-            keys: [viewKey, modelKey],
-            detach: { [weak self, weak viewModel] in
+        output.events.subscribe(viewModel, key: modelKey) { model, event in model.handle(event: event) }
+        box.binding = (
+            AnyEventViewModel<ViewEvent, ViewModelEvent>(viewModel), viewModel,
+            { [weak self, weak viewModel] in
                 viewModel?.output.events.unsubscribe(key: viewKey)
                 self?.output.events.unsubscribe(key: modelKey)
             }

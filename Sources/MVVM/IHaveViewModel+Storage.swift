@@ -48,16 +48,8 @@ extension IHaveViewModel {
     private func storeViewModel(_ newValue: ViewModel?) {
         let table = SideTable.shared
         table.didWrite()
-        let box: SideTable.Box
-        if newValue != nil {
-            box = table.box(for: self)
-        } else if let existing = table.existingBox(for: self) {
-            box = existing
-        } else {
-            return
-        }
-        let oldValue = box.viewModel
-        let oldRefresh = box.refresh
+        guard let box = newValue == nil ? table.existingBox(for: self) : table.box(for: self) else { return }
+        let (oldValue, oldRefresh) = (box.viewModel, box.refresh)
         if let old = oldValue as? any INotifyOnChanged, let oldRefresh {
             old.changed.unsubscribe(key: oldRefresh)
         }
@@ -65,27 +57,16 @@ extension IHaveViewModel {
         box.viewModel = newValue
         if let newValue {
             if let notifying = newValue as? any INotifyOnChanged {
-                box.refresh = Self.subscribeRefresh(of: self, to: notifying.changed)
+                // Harbor's own subscription, keyed by a key the view's state keeps, so the app's subscription of
+                // the view cannot replace it.
+                let key = SubscriptionKey()
+                notifying.changed.subscribe(self, key: key) { view, _ in
+                    if let current = view.viewModel { view.renderViewModel(current) }
+                }
+                box.refresh = key
             }
             renderViewModel(newValue)
         }
         _ = (oldValue, oldRefresh)  // Released only now, after the view's state is consistent.
-    }
-
-    /// Harbor's own subscription of the view to its view model's `changed`: its own subscriber object (so the
-    /// app's subscription of the view cannot replace it), kept by the view's state.
-    private static func subscribeRefresh(of view: Self, to changed: Event<Void>) -> SubscriptionKey {
-        let key = SubscriptionKey()
-        changed.subscribe(
-            view,
-            key: key,
-            isMain: true,
-            handler: Event<Void>.mainHandler { (view: Self, _: Void) in
-                if let current = view.viewModel {
-                    view.renderViewModel(current)
-                }
-            }
-        )
-        return key
     }
 }

@@ -40,6 +40,35 @@ struct EventConcurrencyTests {
         #expect(event.subscriberCount == 1)
     }
 
+    @Test(
+        "raises from several tasks reach a main-actor subscriber, each raiser's in order, while the main actor churns")
+    @MainActor
+    func mainActorStorm() async throws {
+        let event = Event<(Int, Int)>()
+        let screen = PairScreen()
+        event.subscribe(screen) { this, pair in this.seen.append(pair) }
+        let raisers = Task.detached {
+            await withTaskGroup(of: Void.self) { group in
+                for raiser in 0..<3 {
+                    group.addTask { for value in 0..<200 { event.raise((raiser, value)) } }
+                }
+            }
+        }
+        for round in 0..<200 {
+            let other = PairScreen()
+            event.subscribe(other) { this, pair in this.seen.append(pair) }
+            if round.isMultiple(of: 2) { event.unsubscribe(other) }
+            let token = event.subscribe { _ in }
+            if round.isMultiple(of: 3) { token.cancel() }
+            await Task.yield()
+        }
+        await raisers.value
+        try await waitUntil { screen.seen.count == 600 }
+        for raiser in 0..<3 {
+            #expect(screen.seen.filter { $0.0 == raiser }.map(\.1) == Array(0..<200))
+        }
+    }
+
     @Test("each raiser's values reach a subscriber in that raiser's order")
     func perThreadOrder() async {
         let event = Event<(Int, Int)>()
@@ -80,4 +109,10 @@ struct EventConcurrencyTests {
         #expect(source.subscriberCount == 0)
         #expect(hits.count > 0)
     }
+}
+
+/// A main-actor subscriber that logs what it receives.
+@MainActor
+private final class PairScreen {
+    var seen: [(Int, Int)] = []
 }

@@ -83,4 +83,40 @@ struct EventReentrancyTests {
         #expect(log.all == ["killer"])
         #expect(victim == nil)
     }
+
+    @Test("a subscription ended during a raise releases its handler when that raise ends")
+    func endedHandlerReleasedAfterRaise() {
+        let event = Event<Int>()
+        let holder = TokenHolder()
+        weak var weakCanary: Canary?
+        do {
+            let canary = Canary()
+            weakCanary = canary
+            holder.token = event.subscribe(onAnyThread: { [canary] _ in canary.touch() })
+        }
+        let canceller = Listener()
+        event.subscribe(
+            canceller,
+            onAnyThread: { _, _ in
+                // Ends the token's subscription while the raise still holds it: its handler goes when the raise
+                // ends.
+                holder.token?.cancel()
+            })
+        event.raise(1)
+        holder.token = nil
+        #expect(weakCanary == nil)
+        #expect(event.subscriberCount == 1)
+    }
+}
+
+/// An object whose release a test observes through a weak reference.
+private final class Canary: Sendable {
+    func touch() {}
+}
+
+/// Hands a token to the handler that cancels it.
+///
+/// `@unchecked Sendable`: the test raises on one thread, so `token` is never touched concurrently.
+private final class TokenHolder: @unchecked Sendable {
+    var token: EventToken?
 }

@@ -1,10 +1,13 @@
-/// The side table's storage where associated objects do not exist (Linux): a table that cannot learn when an
-/// object dies, so it finds dead entries by sweeping a few per write.
+/// The side table's storage for owners without associated objects (Linux, and plain Swift owners): a table that
+/// cannot learn when an object dies, so it finds dead entries by checking a few per write.
 ///
 /// Release rule: every write (creating state for an object, assigning a view model, binding) checks the next
-/// ``checksPerWrite`` entries in turn and removes those whose object is gone, releasing what they hold. So a dead
-/// object's state is released within `count / checksPerWrite` writes, dead entries never outnumber live ones by
-/// more than the writes of one pass, and each write costs O(1). ``sweep()`` releases everything now.
+/// ``checksPerWrite`` entries in turn and removes those whose object is gone. So a dead object's state is released
+/// within `count / checksPerWrite` writes, dead entries never outnumber live ones by more than the writes of one
+/// pass, and each write costs O(1). ``removeDead()`` removes every dead entry.
+///
+/// Every change returns the boxes it removed instead of releasing them: the caller releases them after the change,
+/// since what they hold may run a `deinit` that uses the table.
 @MainActor
 struct SweepingBoxStorage {
     /// How many entries each write checks.
@@ -23,24 +26,21 @@ struct SweepingBoxStorage {
         return box.owner === owner ? box : nil
     }
 
-    mutating func box(for owner: AnyObject) -> SideTable.Box {
-        if let box = existingBox(for: owner) { return box }
-        step()
-        let box = SideTable.Box(owner: owner)
-        let key = ObjectIdentifier(owner)
-        if let position = positions[key] {
-            let dead = slots[position]
+    /// Adds `box` (replacing a dead object's entry at the same address) after a ``step()``; returns what to release.
+    mutating func insert(_ box: SideTable.Box) -> [SideTable.Box] {
+        var released = step()
+        if let position = positions[box.key] {
+            released.append(slots[position])
             slots[position] = box
-            _ = dead  // Released after the table is consistent.
         } else {
-            positions[key] = slots.count
+            positions[box.key] = slots.count
             slots.append(box)
         }
-        return box
+        return released
     }
 
-    /// Checks the next entries; releases the dead ones.
-    mutating func step() {
+    /// Checks the next entries; returns the dead ones, removed.
+    mutating func step() -> [SideTable.Box] {
         var released: [SideTable.Box] = []
         for _ in 0..<Self.checksPerWrite where !slots.isEmpty {
             if cursor >= slots.count { cursor = 0 }
@@ -50,25 +50,15 @@ struct SweepingBoxStorage {
                 cursor += 1
             }
         }
-        // Dropped only now that the table is consistent: a deinit they trigger may use it.
-        released.removeAll()
+        return released
     }
 
-    /// Releases the state of every dead object, repeating while releases free more (a dead view's view model).
-    mutating func sweep() {
-        while true {
-            var released: [SideTable.Box] = []
-            var position = 0
-            while position < slots.count {
-                if slots[position].owner == nil {
-                    released.append(remove(at: position))
-                } else {
-                    position += 1
-                }
-            }
-            guard !released.isEmpty else { return }
-            released.removeAll()
-        }
+    /// Removes every dead entry; returns them. (Each check removes an entry or moves past it, so twice as many
+    /// checks as entries see every entry.)
+    mutating func removeDead() -> [SideTable.Box] {
+        var released: [SideTable.Box] = []
+        for _ in 0..<slots.count { released += step() }
+        return released
     }
 
     /// Removes the entry at `position` by moving the last entry into its place. O(1).
