@@ -15,7 +15,7 @@ public protocol IHaveAnyViewModel: AnyObject {
 /// }
 /// ```
 @MainActor
-public protocol IHaveViewModel: IHaveAnyViewModel {
+public protocol IHaveViewModel: IHaveAnyViewModel, IHaveViewModelType {
     /// The view model's type.
     associatedtype ViewModel
 

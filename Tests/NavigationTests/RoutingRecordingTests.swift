@@ -28,6 +28,18 @@ struct RoutingRecordingTests {
         #expect(router.requests.map(\.description) == ["open harbor://orders/7", "open orderDetails(3)"])
     }
 
+    @Test func aRouterInstalledAfterTheViewModelWasResolvedStillRecords() {
+        let app = RoutingHarness(selectedTab: 1)
+        let notifications: NotificationsVM = app.container.resolve()
+        let router = RecordingRouterService.install(in: app.container)
+
+        notifications.didTapNotification(orderID: 7)
+        notifications.didTapWidget()
+
+        #expect(router.openedRoutes == ["harbor://orders/7", "orderDetails(3)"])
+        #expect(app.window.history.isEmpty)
+    }
+
     @Test func theRecordingRouterCanFail() async {
         let container = Container()
         let router = RecordingRouterService.install(in: container)

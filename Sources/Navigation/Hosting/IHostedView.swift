@@ -1,3 +1,5 @@
+import HarborMVVM
+
 /// A view built from a view model resolved from the container: what a SwiftUI screen adopts so the services can
 /// present and push it like a view controller.
 ///
@@ -20,9 +22,9 @@
 /// `UIHostingController` by default, in tests HarborTesting's `TestScreenHost`. A view model that is
 /// ``IReturnsResult`` hands its value back exactly as for a view controller (see <doc:SwiftUIScreens>).
 @MainActor
-public protocol IHostedView {
+public protocol IHostedView: IHaveViewModelType where ViewModel: AnyObject {
     /// The view model's type: a class, resolved from the container.
-    associatedtype ViewModel: AnyObject
+    associatedtype ViewModel
 
     /// The view model the view was built with.
     var viewModel: ViewModel { get }

@@ -58,13 +58,19 @@ open class RouterService: @MainActor ISingleton {
 
     /// Runs one request: the single point every `open` goes through.
     ///
-    /// Override it in a test double to record requests instead of navigating.
+    /// A request made through a service that the container no longer resolves (a double was mocked in after this
+    /// one was handed out) goes to the one it resolves now. Override it in a test double to record requests
+    /// instead of navigating.
     ///
     /// - Parameters:
     ///   - request: What to open.
     ///   - completion: Called once the destination shows, or with why it could not be reached (nothing changed
     ///     on screen then).
     open func perform(_ request: RouteRequest, completion: @escaping @MainActor (Result<Void, RouteError>) -> Void) {
+        if let replacement = replacement() {
+            replacement.perform(request, completion: completion)
+            return
+        }
         let destination: Destination
         do throws(RouteError) {
             destination = try request.destination()
@@ -98,6 +104,20 @@ open class RouterService: @MainActor ISingleton {
                 }
             }
         }
+    }
+
+    /// The `RouterService` the container resolves now, when it is another one: a test double mocked in after this
+    /// service was handed out (to a view model resolved before the double was installed) still gets the requests
+    /// made through it, instead of them navigating for real.
+    /// Only one the container keeps (it resolves the same one again) counts: a binding that makes a new service on
+    /// every resolve would hand the request on for ever.
+    private func replacement() -> RouterService? {
+        guard let container, let current = try? container.resolveOrThrow(RouterService.self), current !== self,
+            (try? container.resolveOrThrow(RouterService.self)) === current
+        else {
+            return nil
+        }
+        return current
     }
 
     // MARK: Links

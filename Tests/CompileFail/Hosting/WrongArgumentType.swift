@@ -1,4 +1,4 @@
-// expected-error: no exact matches in call to instance method 'present'
+// expected-error: cannot convert value of type 'String' to expected argument type 'Int'
 // A hosted view is presented with its view model's typed arguments, as a view controller is.
 import HarborContainer
 import HarborNavigation
