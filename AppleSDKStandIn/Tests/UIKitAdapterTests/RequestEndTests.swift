@@ -11,6 +11,7 @@ struct RequestEndTests {
         let orders = UINavigationController(rootViewController: HomeVC())
         let harness = Harness(root: orders, options: NavigationOptions(transitionTimeout: 2))
         let router: RouterService = harness.container.resolve()
+        router.routes.schemes = ["myapp"]
         router.routes.register("/orders/:id/pick") { params throws(RouteError) in
             Destination(root: HomeVC.self)
                 .push(DetailsVC.self, args: Order(id: try params.value("id", as: Int.self)))
@@ -28,6 +29,7 @@ struct RequestEndTests {
     @Test func aRouteWhoseStepUIKitRefusesFailsAfterTheTimeoutAndTheQueueGoesOn() async throws {
         let harness = Harness(root: GuardedVC(), options: NavigationOptions(transitionTimeout: 0.05))
         let router: RouterService = harness.container.resolve()
+        router.routes.schemes = ["myapp"]
         router.routes.register("/settings") { _ throws(RouteError) in
             Destination(root: GuardedVC.self).present(SettingsVC.self)
         }
