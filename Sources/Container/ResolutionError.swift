@@ -22,6 +22,9 @@ public struct ResolutionError: Error, Sendable, Equatable, CustomStringConvertib
         case mainActorRequired
         /// The container is being released: it no longer creates anything (a `deinit` resolved from it).
         case containerReleased
+        /// The resolution nests deeper than `limit` levels (a chain of dependencies, each resolving the next):
+        /// it is stopped before the thread's stack could overflow.
+        case tooDeep(limit: Int)
     }
 
     /// What went wrong.
@@ -123,6 +126,14 @@ public struct ResolutionError: Error, Sendable, Equatable, CustomStringConvertib
                 """
         case .mainActorRequired:
             return mainActorDescription
+        case .tooDeep(let limit):
+            let (outer, inner) = (path.prefix(3).joined(separator: " → "), path.suffix(3).joined(separator: " → "))
+            return """
+                Harbor: resolving \(typeName) nests more than \(limit) resolves deep (resolving \(outer) → … → \
+                \(inner)). Harbor stops there \
+                rather than overflow the thread's stack. Look for an endless chain (a type that keeps resolving \
+                new types), or resolve part of the chain later (in a method, or through a Lazy or a Provider).
+                """
         }
     }
 

@@ -4,7 +4,6 @@ import HarborSupport
 ///
 /// `@unchecked Sendable`: `nodes` and `edges` are guarded by `lock`. The record grows with the number of
 /// distinct types and edges, never with the number of resolves.
-@usableFromInline
 final class DependencyRecorder: @unchecked Sendable {
     private let lock = Lock()
     /// Guarded by `lock`.
@@ -19,7 +18,7 @@ final class DependencyRecorder: @unchecked Sendable {
 
     /// Records that `type` was built by the innermost resolve on `stack` (already pushed).
     func recordBuild(of type: any Any.Type, lifetime: Lifetime, stack: ResolutionStack, isMock: Bool = false) {
-        let dependent = stack.depth >= 2 ? stack.entry(at: stack.depth - 2).type : nil
+        let dependent = stack.frames.count >= 2 ? stack.frames[stack.frames.count - 2].type : nil
         record(type, lifetime: lifetime, dependent: dependent, isMock: isMock)
     }
 
