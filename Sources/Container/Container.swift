@@ -92,21 +92,36 @@ public final class Container: IContainer, Sendable {
     /// - Returns: An instance whose lifetime follows `T`'s lifetime protocol.
     /// - Throws: ``ResolutionError`` when the resolve itself fails (a cycle, a mock with other arguments).
     public func resolveOrThrow<T: IResolvable>(_ type: T.Type, args: T.Arguments) throws(ResolutionError) -> T {
-        let key = ObjectIdentifier(type)
         let lifetime = T.lifetime
-        switch find(key, instanceOf: lifetime) {
-        case .registration(let registration, let owner):
-            if let made = try resolve(registration, owner: owner, as: type, args: args) { return made }
-            return try resolveOrThrow(type, args: args)  // Replaced meanwhile: again, with what is in force.
-        case .instance(let existing):
+        let found = find(ObjectIdentifier(type), instanceOf: lifetime)
+        if let existing = found.instance {
             recorder?.recordUse(of: type, lifetime: lifetime)
             return existing as! T
-        case .nothing:
-            break
+        }
+        return try resolve(type, args: args, lifetime: lifetime, found: found)
+    }
+
+    /// The rest of ``resolveOrThrow(_:args:)-(T.Type,_)`` when no instance exists: through the registration
+    /// found, or as `T`'s lifetime says.
+    private func resolve<T: IResolvable>(
+        _ type: T.Type,
+        args: T.Arguments,
+        lifetime: Lifetime,
+        found: Found
+    ) throws(ResolutionError) -> T {
+        let key = ObjectIdentifier(type)
+        if let registration = found.registration, let owner = found.owner {
+            if let made = try resolve(registration, owner: owner, as: type, args: args) { return made }
+            return try resolveOrThrow(type, args: args)  // Replaced meanwhile: again, with what is in force.
         }
         switch lifetime {
         case .perRequest:
-            return try build(type, args: args, lifetime: .perRequest)
+            // `build`, written out: the most frequent resolve, without its closures.
+            let stack = ResolutionStack.current
+            try stack.push(container: ObjectIdentifier(self), type: type, takesArguments: T.Arguments.self != Void.self)
+            defer { stack.pop() }
+            recorder?.recordBuild(of: type, lifetime: .perRequest, stack: stack)
+            return try T(container: self, args: args)
         case .singleton:
             let root = self.root
             return try root.asShared(for: self) { () throws(ResolutionError) in
@@ -145,7 +160,8 @@ public final class Container: IContainer, Sendable {
         _ type: Service.Type,
         args: Arguments
     ) throws(ResolutionError) -> Service {
-        guard case .registration(let registration, let owner) = find(ObjectIdentifier(type), instanceOf: nil) else {
+        let found = find(ObjectIdentifier(type), instanceOf: nil)
+        guard let registration = found.registration, let owner = found.owner else {
             // `let provider: (any IOrdersProvider)? = container.resolve()` asks for the Optional: resolve what it wraps.
             if let optional = type as? any OptionalService.Type {
                 return try optional.resolveWrapped(from: self, args: args) as! Service
@@ -163,39 +179,36 @@ public final class Container: IContainer, Sendable {
 
     // MARK: - Finding
 
-    /// What a resolve of one type finds: the nearest binding or mock, or else the instance that exists.
-    enum Found {
-        case registration(AnyRegistration, owner: Container)
-        case instance(AnyObject)
-        case nothing
+    /// What a resolve of one type finds: the nearest binding or mock (with the container it was made on), or
+    /// else the instance that exists, or nothing.
+    struct Found {
+        var registration: AnyRegistration?
+        var owner: Container?
+        var instance: AnyObject?
     }
 
     /// The nearest registration for `key`, from this container up to the root; when there is none and
     /// `lifetime` keeps its instance in the root (a singleton, a weak-shared instance, the root's scoped one),
     /// that instance, read under the root's lock in the same visit.
     func find(_ key: ObjectIdentifier, instanceOf lifetime: Lifetime?) -> Found {
-        var container = self
-        while true {
-            let isRoot = container.parent == nil
-            let found = container.state.withLock { state -> Found? in
-                if !state.registrations.isEmpty, let registration = state.registrations[key] {
-                    return .registration(registration, owner: container)
-                }
-                guard isRoot else { return nil }
-                switch lifetime {
-                case .singleton?:
-                    return state.instances[key].map { .instance($0.object) } ?? .nothing
-                case .scoped? where container === self:
-                    return state.instances[key].map { .instance($0.object) } ?? .nothing
-                case .weakShared?:
-                    return state.weakInstances[key]?.value.map { .instance($0) } ?? .nothing
-                default:
-                    return .nothing
-                }
+        guard let parent else { return look(for: key, instanceOf: lifetime) }
+        if let registration = state.withLock({ $0.registrations.isEmpty ? nil : $0.registrations[key] }) {
+            return Found(registration: registration, owner: self)
+        }
+        return parent.find(key, instanceOf: lifetime == .scoped ? nil : lifetime)
+    }
+
+    /// The root's part of ``find(_:instanceOf:)``.
+    private func look(for key: ObjectIdentifier, instanceOf lifetime: Lifetime?) -> Found {
+        state.withLock { state in
+            if !state.registrations.isEmpty, let registration = state.registrations[key] {
+                return Found(registration: registration, owner: self)
             }
-            if let found { return found }
-            // Only the root has no parent, and the root always answers.
-            container = container.parent!
+            switch lifetime {
+            case .singleton?, .scoped?: return Found(instance: state.instances[key]?.object)
+            case .weakShared?: return Found(instance: state.weakInstances[key]?.value)
+            default: return Found()
+            }
         }
     }
 
@@ -362,13 +375,13 @@ public final class Container: IContainer, Sendable {
     /// stack: detects a cycle through `type` in this container, and records the dependency when recording is on.
     private func inFrame<Product>(
         of type: any Any.Type,
-        takesArguments: Bool,
+        takesArguments: @autoclosure () -> Bool,
         lifetime: Lifetime,
         isMock: Bool = false,
         body: () throws(ResolutionError) -> Product
     ) throws(ResolutionError) -> Product {
         let stack = ResolutionStack.current
-        try stack.push(container: ObjectIdentifier(self), type: type, takesArguments: takesArguments)
+        try stack.push(container: ObjectIdentifier(self), type: type, takesArguments: takesArguments())
         defer { stack.pop() }
         recorder?.recordBuild(of: type, lifetime: lifetime, stack: stack, isMock: isMock)
         return try body()

@@ -119,6 +119,7 @@ extension IContainer {
 }
 
 /// The one way in of the non-throwing resolves: runs `resolve`, and sends a failure to the fatal-error handler.
+@inline(__always)
 func resolved<Service>(_ resolve: () throws(ResolutionError) -> Service) -> Service {
     do {
         return try resolve()

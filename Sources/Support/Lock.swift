@@ -8,7 +8,9 @@ package final class Lock: Sendable {
 
     /// Runs `body` with the mutex held.
     package func withLock<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> R {
-        try locked.withLock { (_) throws(E) in try body() }
+        locked.lock()
+        defer { locked.unlock() }
+        return try body()
     }
 
     /// Locks the mutex; pair with ``unlock()``.

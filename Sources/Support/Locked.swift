@@ -7,17 +7,20 @@
 #endif
 
 /// A value that only one thread at a time reaches, with a condition for threads that wait for it to change
-/// (shared by Harbor's modules, `package` access).
+/// (shared by Harbor's modules).
 ///
 /// The value is reached `inout` inside ``withLock(_:)``; callers never run user code there.
-package final class Locked<State>: @unchecked Sendable {
+///
+/// `public` rather than `package`: the compiler specialises an `@inlinable public` generic method in the module
+/// that calls it, and not an `@inlinable package` one. HarborSupport is no product, so apps never see it.
+public final class Locked<State>: @unchecked Sendable {
     // `@unchecked Sendable`: the value is only reached with the mutex held.
 
     /// The value (the header) and the mutex and condition (the one element), in memory that never moves.
     @usableFromInline let primitives: ManagedBuffer<State, Primitives>
 
     /// Creates a lock around `state`.
-    package init(_ state: State) {
+    public init(_ state: State) {
         primitives = ManagedBuffer<State, Primitives>.create(minimumCapacity: 1) { _ in state }
         primitives.withUnsafeMutablePointerToElements { elements in
             elements.initialize(to: Primitives())
@@ -34,25 +37,18 @@ package final class Locked<State>: @unchecked Sendable {
     }
 
     /// Runs `body` with the value, the mutex held.
-    @inlinable
-    package func withLock<R, E: Error>(_ body: (inout State) throws(E) -> R) throws(E) -> R {
+    @inlinable @inline(__always)
+    public func withLock<R>(_ body: (inout State) -> R) -> R {
         lock()
         defer { unlock() }
         // The header is reached through its address: no dynamic exclusivity check, the mutex already excludes.
-        let result = primitives.withUnsafeMutablePointerToHeader { state -> Result<R, E> in
-            do throws(E) {
-                return .success(try body(&state.pointee))
-            } catch {
-                return .failure(error)
-            }
-        }
-        return try result.get()
+        return primitives.withUnsafeMutablePointerToHeader { body(&$0.pointee) }
     }
 
     /// Runs `body` with the value, the mutex held, until it returns a result: while it returns `nil`, the
     /// thread waits for ``broadcast()`` without the mutex, and then runs `body` again.
-    @inlinable
-    package func waitUntil<R>(_ body: (inout State) -> R?) -> R {
+    @inlinable @inline(__always)
+    public func waitUntil<R>(_ body: (inout State) -> R?) -> R {
         lock()
         defer { unlock() }
         while true {
@@ -64,26 +60,26 @@ package final class Locked<State>: @unchecked Sendable {
     }
 
     /// Wakes every thread waiting in ``waitUntil(_:)``.
-    @inlinable
-    package func broadcast() {
+    @inlinable @inline(__always)
+    public func broadcast() {
         primitives.withUnsafeMutablePointerToElements { _ = pthread_cond_broadcast(&$0.pointee.condition) }
     }
 
     /// Locks the mutex; pair with ``unlock()``. Prefer ``withLock(_:)``.
-    @inlinable
-    package func lock() {
+    @inlinable @inline(__always)
+    public func lock() {
         primitives.withUnsafeMutablePointerToElements { _ = pthread_mutex_lock(&$0.pointee.mutex) }
     }
 
     /// Unlocks the mutex ``lock()`` locked.
-    @inlinable
-    package func unlock() {
+    @inlinable @inline(__always)
+    public func unlock() {
         primitives.withUnsafeMutablePointerToElements { _ = pthread_mutex_unlock(&$0.pointee.mutex) }
     }
 
     /// Waits for ``broadcast()``; call between ``lock()`` and ``unlock()``.
-    @inlinable
-    package func wait() {
+    @inlinable @inline(__always)
+    public func wait() {
         primitives.withUnsafeMutablePointerToElements { elements in
             _ = pthread_cond_wait(&elements.pointee.condition, &elements.pointee.mutex)
         }

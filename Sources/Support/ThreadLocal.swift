@@ -7,13 +7,15 @@
 #endif
 
 /// One object per thread, made on the thread's first use and released when the thread ends (shared by Harbor's
-/// modules, `package` access). The object is only ever touched by its own thread.
-package final class ThreadLocal<Value: AnyObject>: Sendable {
-    private let key: pthread_key_t
-    private let make: @Sendable () -> Value
+/// modules). The object is only ever touched by its own thread.
+///
+/// `public` rather than `package` so that ``current`` is specialised where it is used (see ``Locked``).
+public final class ThreadLocal<Value: AnyObject>: Sendable {
+    @usableFromInline let key: pthread_key_t
+    @usableFromInline let make: @Sendable () -> Value
 
     /// Creates a thread-local slot whose object is made by `make` on each thread's first ``current``.
-    package init(_ make: @escaping @Sendable () -> Value) {
+    public init(_ make: @escaping @Sendable () -> Value) {
         var key = pthread_key_t()
         // pthread's destructor gets the slot's raw pointer (an Optional on glibc): the reference `current` stored.
         let status = pthread_key_create(&key) { slot in
@@ -25,7 +27,8 @@ package final class ThreadLocal<Value: AnyObject>: Sendable {
     }
 
     /// The calling thread's object.
-    package var current: Value {
+    @inlinable
+    public var current: Value {
         // pthread's slot holds a raw pointer: the reference stored below, of a `Value`.
         if let pointer = pthread_getspecific(key) { return Unmanaged<Value>.fromOpaque(pointer).takeUnretainedValue() }
         let value = make()

@@ -6,7 +6,10 @@ import HarborSupport
 /// Resolution is synchronous, so a nested resolve always runs on the thread of the resolve that asked for
 /// it; a per-thread stack therefore sees the whole chain. It holds nothing once the top-level resolve
 /// returns. Only its own thread touches it.
-final class ResolutionStack {
+///
+/// A `ManagedBuffer` whose header is the state: reached through its address, with no dynamic exclusivity check
+/// (only its own thread reaches it, one access at a time).
+final class ResolutionStack: ManagedBuffer<ResolutionStack.State, Void> {
     /// How many times a type that takes arguments may be on the stack at once (a tree of view models, each
     /// resolving its children with their own arguments) before the repetition counts as a cycle. Without
     /// arguments, a type that resolves itself always recurses the same way, so that is a cycle at once.
@@ -29,14 +32,38 @@ final class ResolutionStack {
         let source: ObjectIdentifier
     }
 
-    /// The resolves in progress, outermost first.
-    private(set) var frames: [Frame] = []
-    /// Per-graph instances of the current top-level resolve, dropped when it ends.
-    var graphInstances: [GraphKey: AnyObject] = [:]
-    /// The depths at which shared instances began to be built on behalf of another container.
-    var sharedBuilds: [Int] = []
+    struct State {
+        /// The resolves in progress, outermost first.
+        var frames: [Frame] = []
+        /// Per-graph instances of the current top-level resolve, dropped when it ends.
+        var graphInstances: [GraphKey: AnyObject] = [:]
+        /// The depths at which shared instances began to be built on behalf of another container.
+        var sharedBuilds: [Int] = []
+    }
 
-    private static let slot = ThreadLocal { ResolutionStack() }
+    /// Runs `body` with the state, reached through its address (see above).
+    private func withState<R>(_ body: (inout State) -> R) -> R {
+        withUnsafeMutablePointerToHeader { body(&$0.pointee) }
+    }
+
+    /// The resolves in progress, outermost first.
+    var frames: [Frame] { withState { $0.frames } }
+
+    /// Per-graph instances of the current top-level resolve, dropped when it ends.
+    var graphInstances: [GraphKey: AnyObject] {
+        get { withState { $0.graphInstances } }
+        set { withState { $0.graphInstances = newValue } }
+    }
+
+    /// The depths at which shared instances began to be built on behalf of another container.
+    var sharedBuilds: [Int] {
+        get { withState { $0.sharedBuilds } }
+        set { withState { $0.sharedBuilds = newValue } }
+    }
+
+    private static let slot = ThreadLocal {
+        ResolutionStack.create(minimumCapacity: 0) { _ in State() } as! ResolutionStack
+    }
 
     /// This thread's stack.
     static var current: ResolutionStack { slot.current }
@@ -46,35 +73,61 @@ final class ResolutionStack {
     /// - Throws: ``ResolutionError`` of kind `.cycle` when `type` repeats in `container` (for a type that takes
     ///   arguments, more than ``recursionLimit`` times), or `.tooDeep` past ``depthLimit``; the stack is left
     ///   as it was.
-    func push(container: ObjectIdentifier, type: any Any.Type, takesArguments: Bool) throws(ResolutionError) {
+    func push(
+        container: ObjectIdentifier,
+        type: any Any.Type,
+        takesArguments: @autoclosure () -> Bool
+    ) throws(ResolutionError) {
         let wanted = ObjectIdentifier(type)
-        var latest: Int?
-        var repeats = 0
-        for index in frames.indices.reversed()
-        where frames[index].container == container && ObjectIdentifier(frames[index].type) == wanted {
-            latest = latest ?? index
-            repeats += 1
-            if !takesArguments { break }
+        // The usual push: `type` is not on the stack, and there is room.
+        let repeated = withState { state -> Bool in
+            var index = state.frames.count
+            while index > 0 {
+                index -= 1
+                if state.frames[index].container == container && ObjectIdentifier(state.frames[index].type) == wanted {
+                    return true
+                }
+            }
+            guard state.frames.count < Self.depthLimit else { return true }
+            state.frames.append(Frame(container: container, type: type))
+            return false
         }
-        if let latest, !takesArguments || repeats >= Self.recursionLimit {
-            throw ResolutionError(kind: .cycle, typeName: typeName(type), path: path(from: latest) + [typeName(type)])
+        if repeated { try pushChecked(container: container, type: type, takesArguments: takesArguments()) }
+    }
+
+    /// ``push(container:type:takesArguments:)`` when `type` repeats or the stack is full.
+    private func pushChecked(container: ObjectIdentifier, type: any Any.Type, takesArguments: Bool)
+        throws(ResolutionError)
+    {
+        let wanted = ObjectIdentifier(type)
+        let failure = withState { state -> ResolutionError? in
+            let repeats = state.frames.indices.filter {
+                state.frames[$0].container == container && ObjectIdentifier(state.frames[$0].type) == wanted
+            }
+            if let latest = repeats.last, !takesArguments || repeats.count >= Self.recursionLimit {
+                let path = state.frames[latest...].map { typeName($0.type) } + [typeName(type)]
+                return ResolutionError(kind: .cycle, typeName: typeName(type), path: path)
+            }
+            if state.frames.count >= Self.depthLimit {
+                let path = state.frames.map { typeName($0.type) } + [typeName(type)]
+                return ResolutionError(kind: .tooDeep(limit: Self.depthLimit), typeName: typeName(type), path: path)
+            }
+            state.frames.append(Frame(container: container, type: type))
+            return nil
         }
-        if frames.count >= Self.depthLimit {
-            throw ResolutionError(
-                kind: .tooDeep(limit: Self.depthLimit), typeName: typeName(type), path: path() + [typeName(type)])
-        }
-        frames.append(Frame(container: container, type: type))
+        if let failure { throw failure }
     }
 
     /// Pops the innermost resolve; at the end of a top-level resolve, drops its per-graph instances.
     func pop() {
-        frames.removeLast()
-        if frames.isEmpty && !graphInstances.isEmpty {
-            // Released after the dictionary is emptied: a `deinit` may resolve.
-            let dropped = graphInstances
-            graphInstances = [:]
-            withExtendedLifetime(dropped) {}
+        // Released after the dictionary is emptied: a `deinit` may resolve.
+        let dropped = withState { state -> [GraphKey: AnyObject]? in
+            state.frames.removeLast()
+            guard state.frames.isEmpty && !state.graphInstances.isEmpty else { return nil }
+            defer { state.graphInstances = [:] }
+            return state.graphInstances
         }
+        withExtendedLifetime(dropped) {}
     }
 
     /// The type of the innermost resolve in progress (the one asking), if any.
