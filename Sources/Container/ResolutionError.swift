@@ -16,9 +16,8 @@ public struct ResolutionError: Error, Sendable, Equatable, CustomStringConvertib
         /// A mock of the requested service takes one type of arguments and was resolved with another: the mock
         /// is what is wrong.
         case mockArgumentsMismatch(expected: String, actual: String)
-        /// A main-actor type was resolved off the main actor: a binding or mock made with `bindOnMainActor` or
-        /// `mockOnMainActor`, or a type that adopts its lifetime protocol with `@MainActor`, resolved from generic
-        /// code; ``ResolutionError/mainActorCause`` says which.
+        /// A main-actor service was resolved off the main actor: a binding or mock made with `bindOnMainActor`
+        /// or `mockOnMainActor`; ``ResolutionError/mainActorCause`` says which.
         case mainActorRequired
         /// The container is being released: it no longer creates anything (a `deinit` resolved from it).
         case containerReleased
