@@ -75,17 +75,3 @@ struct ScopedFatalErrorHandler: Sendable {
 private let installedHandler = Locked<@Sendable (ResolutionError) -> Never> { error in
     fatalError(error.description)
 }
-
-extension Container {
-    /// Stops the program from a compile-time guard overload, which no code can call.
-    static func failGuard(_ type: any Any.Type, expected: any Any.Type, actual: any Any.Type) -> Never {
-        let name = typeName(type)
-        failResolution(
-            ResolutionError(
-                kind: .argumentsMismatch(expected: typeName(expected), actual: typeName(actual)),
-                typeName: name,
-                path: [name]
-            )
-        )
-    }
-}

@@ -1,5 +1,3 @@
-// Inlinable, so that the closure each makes is compiled in the caller's module, specialised for the type it
-// resolves (unspecialised, a `Provider` call cost 228 instructions instead of 173: Benchmarks/README, round 4).
 extension IContainer {
     /// A ``Lazy`` that resolves `T` on first use.
     ///

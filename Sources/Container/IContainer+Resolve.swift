@@ -86,7 +86,7 @@ extension IContainer {
     @TypeTakesArgumentsCallResolveArgs
     @available(*, noasync, message: "this type takes arguments: call resolve(args:) with them")
     public func resolve<T: IResolvable>(_ type: T.Type = T.self) -> T {
-        Container.failGuard(T.self, expected: T.Arguments.self, actual: Void.self)
+        preconditionFailure("Harbor: a compile-time guard was called")
     }
 
     /// Not callable: a type that takes arguments is resolved with `resolveOrThrow(_:args:)`.
@@ -99,7 +99,7 @@ extension IContainer {
     @TypeTakesArgumentsCallResolveArgs
     @available(*, noasync, message: "this type takes arguments: call resolveOrThrow(_:args:) with them")
     public func resolveOrThrow<T: IResolvable>(_ type: T.Type = T.self) -> T {
-        Container.failGuard(T.self, expected: T.Arguments.self, actual: Void.self)
+        preconditionFailure("Harbor: a compile-time guard was called")
     }
 
     /// Not callable: `args` must be of `T.Arguments`.
@@ -114,7 +114,7 @@ extension IContainer {
     @ArgumentsDoNotMatchTheType
     @available(*, noasync, message: "the arguments do not match the type's Arguments: pass those to resolve(args:)")
     public func resolve<T: IResolvable, Arguments>(_ type: T.Type = T.self, args: Arguments) -> T {
-        Container.failGuard(T.self, expected: T.Arguments.self, actual: Arguments.self)
+        preconditionFailure("Harbor: a compile-time guard was called")
     }
 }
 
