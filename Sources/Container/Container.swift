@@ -111,8 +111,10 @@ public final class Container: IContainer, Sendable {
     ) throws(ResolutionError) -> T {
         let key = ObjectIdentifier(type)
         if let registration = found.registration, let owner = found.owner {
-            if let made = try resolve(registration, owner: owner, as: type, args: args) { return made }
-            return try resolveOrThrow(type, args: args)  // Replaced meanwhile: again, with what is in force.
+            // Replaced meanwhile: again, with what is in force.
+            return try resolve(registration, owner: owner, as: type, args: args) { () throws(ResolutionError) in
+                try resolveOrThrow(type, args: args)
+            }
         }
         switch lifetime {
         case .perRequest:
@@ -122,18 +124,11 @@ public final class Container: IContainer, Sendable {
             defer { stack.pop() }
             recorder?.recordBuild(of: type, lifetime: .perRequest, stack: stack)
             return try T(container: self, args: args)
-        case .singleton:
+        case .singleton, .weakShared:
             let root = self.root
             return try root.asShared(for: self) { () throws(ResolutionError) in
-                try root.instance(type, key: key, lifetime: .singleton) { () throws(ResolutionError) in
-                    try root.build(type, args: args, lifetime: .singleton)
-                }
-            }
-        case .weakShared:
-            let root = self.root
-            return try root.asShared(for: self) { () throws(ResolutionError) in
-                try root.instance(type, key: key, lifetime: .weakShared) { () throws(ResolutionError) in
-                    try root.build(type, args: args, lifetime: .weakShared)
+                try root.instance(type, key: key, lifetime: lifetime) { () throws(ResolutionError) in
+                    try root.build(type, args: args, lifetime: lifetime)
                 }
             }
         case .scoped:
@@ -173,8 +168,10 @@ public final class Container: IContainer, Sendable {
             }
             throw error(.unbound, for: type)
         }
-        if let made = try resolve(registration, owner: owner, as: type, args: args) { return made }
-        return try resolveOrThrow(type, args: args)  // Replaced meanwhile: again, with the registration in force.
+        // Replaced meanwhile: again, with the registration in force.
+        return try resolve(registration, owner: owner, as: type, args: args) { () throws(ResolutionError) in
+            try resolveOrThrow(type, args: args)
+        }
     }
 
     // MARK: - Finding
@@ -256,9 +253,10 @@ public final class Container: IContainer, Sendable {
         let stack = ResolutionStack.current
         let graphKey = ResolutionStack.GraphKey(
             container: ObjectIdentifier(self), type: ObjectIdentifier(type), source: source)
-        if let existing = stack.graphInstances[graphKey] as? Box<Service> {
+        // A value kept for `graphKey` is of `Service`: the key names the type.
+        if let existing = stack.graphInstances[graphKey] as? AnyBox {
             recorder?.recordUse(of: type, lifetime: .perGraph)
-            return existing.value
+            return existing.value(as: type)
         }
         let product = try make()
         if !stack.frames.isEmpty { stack.graphInstances[graphKey] = Box(product) }
@@ -269,16 +267,17 @@ public final class Container: IContainer, Sendable {
 
     /// Resolves through a binding or mock.
     ///
-    /// - Returns: `nil` when `registration` is `.scoped` and was replaced (or removed) since the caller found
-    ///   it, and this container has no product of it: then the caller resolves again, through the same entry
-    ///   point, so that a self-declared type keeps its statically known conformance.
+    /// - Parameter again: Resolves again, through the caller's entry point (so that a self-declared type keeps
+    ///   its statically known conformance), when `registration` is `.scoped` and was replaced (or removed)
+    ///   since the caller found it, and this container has no product of it.
     private func resolve<Service, Arguments>(
         _ registration: AnyRegistration,
         owner: Container,
         as type: Service.Type,
-        args: Arguments
-    ) throws(ResolutionError) -> Service? {
-        guard let typed = registration as? Registration<Service, Arguments> else {
+        args: Arguments,
+        again: () throws(ResolutionError) -> Service
+    ) throws(ResolutionError) -> Service {
+        guard ObjectIdentifier(registration.argumentsType) == ObjectIdentifier(Arguments.self) else {
             let (expected, actual) = (registration.argumentsTypeName, typeName(Arguments.self))
             throw error(
                 registration.isMock
@@ -288,19 +287,21 @@ public final class Container: IContainer, Sendable {
             )
         }
         let key = ObjectIdentifier(type)
-        switch typed.lifetime {
+        switch registration.lifetime {
         case .perRequest:
-            return try run(typed, as: type, args: args)
+            return try run(registration, as: type, args: args)
         case .singleton:
             // Built where it was bound: it sees the bindings made there and above.
             return try owner.asShared(for: self) { () throws(ResolutionError) in
-                try owner.product(of: typed, key: SharedKey(service: key, arguments: args), as: type, args: args)
+                try owner.product(
+                    of: registration, key: SharedKey(service: key, arguments: args), as: type, args: args, again: again)
             }
         case .scoped:
-            return try product(of: typed, key: SharedKey(service: key, arguments: args), as: type, args: args)
+            return try product(
+                of: registration, key: SharedKey(service: key, arguments: args), as: type, args: args, again: again)
         case .perGraph:
             return try perGraph(type, source: ObjectIdentifier(registration)) { () throws(ResolutionError) in
-                try run(typed, as: type, args: args)
+                try run(registration, as: type, args: args)
             }
         }
     }
@@ -312,13 +313,14 @@ public final class Container: IContainer, Sendable {
     /// a thread that found it just before another replaced it must not store a product of it, which would take
     /// the place of the new registration's.
     ///
-    /// - Returns: `nil` when a `.scoped` `registration` was replaced since the caller found it.
+    /// - Parameter again: Resolves again when a `.scoped` `registration` was replaced since the caller found it.
     private func product<Service, Arguments>(
-        of registration: Registration<Service, Arguments>,
+        of registration: AnyRegistration,
         key: SharedKey,
         as type: Service.Type,
-        args: Arguments
-    ) throws(ResolutionError) -> Service? {
+        args: Arguments,
+        again: () throws(ResolutionError) -> Service
+    ) throws(ResolutionError) -> Service {
         let checksForce = registration.lifetime == .scoped
         var replaced = false
         let (box, created) = try once(
@@ -336,11 +338,12 @@ public final class Container: IContainer, Sendable {
                 let product = Product(object: box, registration: registration, sequence: sequence)
                 return state.products.updateValue(product, forKey: key)?.object
             },
-            make: { () throws(ResolutionError) in Box(try run(registration, as: type, args: args)) }
+            make: { () throws(ResolutionError) in registration.box(try run(registration, as: type, args: args)) }
         )
-        if replaced { return nil }
+        if replaced { return try again() }
         if !created { recorder?.recordUse(of: type, lifetime: registration.lifetime.lifetime) }
-        return (box as! Box<Service>).value
+        // Sound: a product kept for `key` was made by a registration of `Service`.
+        return (box as! AnyBox).value(as: type)
     }
 
     /// Whether `registration` is what a resolve of `key` from this container finds. `state` is this container's,
@@ -357,7 +360,7 @@ public final class Container: IContainer, Sendable {
 
     /// Runs a registration's factory inside a resolution frame.
     private func run<Service, Arguments>(
-        _ registration: Registration<Service, Arguments>,
+        _ registration: AnyRegistration,
         as type: Service.Type,
         args: Arguments
     ) throws(ResolutionError) -> Service {
@@ -366,7 +369,7 @@ public final class Container: IContainer, Sendable {
             takesArguments: Arguments.self != Void.self,
             lifetime: registration.lifetime.lifetime,
             isMock: registration.isMock
-        ) { () throws(ResolutionError) in try registration.make(self, args) }
+        ) { () throws(ResolutionError) in try registration.make(self, args, as: type) }
     }
 
     // MARK: - Frames
@@ -395,8 +398,8 @@ public final class Container: IContainer, Sendable {
     ) throws(ResolutionError) -> Product {
         if requester === self { return try body() }
         let stack = ResolutionStack.current
-        stack.sharedBuilds.append(stack.frames.count)
-        defer { stack.sharedBuilds.removeLast() }
+        stack.beginSharedBuild()
+        defer { stack.endSharedBuild() }
         return try body()
     }
 

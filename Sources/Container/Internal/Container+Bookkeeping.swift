@@ -2,7 +2,7 @@ import HarborSupport
 
 /// The sizes of everything a container keeps, for tests that check nothing grows with the number of resolves
 /// (`@testable import HarborContainer`).
-struct Bookkeeping: Equatable, CustomStringConvertible {
+struct Bookkeeping: Equatable {
     var registrations = 0
     var instances = 0
     var boundInstances = 0
@@ -15,13 +15,6 @@ struct Bookkeeping: Equatable, CustomStringConvertible {
     var stackDepth = 0
     var graphInstances = 0
 
-    var description: String {
-        """
-        registrations \(registrations), instances \(instances), bound \(boundInstances), \
-        weak \(weakInstances), pending \(pending), waiting \(waiting), recorded \(recordedNodes)/\(recordedEdges), \
-        stack \(stackDepth)/\(graphInstances)
-        """
-    }
 }
 
 extension Container {

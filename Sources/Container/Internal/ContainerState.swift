@@ -165,6 +165,8 @@ extension Container {
         store: (inout ContainerState, AnyObject, Int) -> AnyObject?,
         make: () throws(ResolutionError) -> AnyObject
     ) throws(ResolutionError) -> (AnyObject, created: Bool) {
+        // The usual case: made already.
+        if let ready = state.withLock({ existing(&$0) }) { return (ready, false) }
         let stack = ResolutionStack.current
         let me = ObjectIdentifier(stack)
         var waitedFor: Creation?

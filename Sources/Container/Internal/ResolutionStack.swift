@@ -55,11 +55,10 @@ final class ResolutionStack: ManagedBuffer<ResolutionStack.State, Void> {
         set { withState { $0.graphInstances = newValue } }
     }
 
-    /// The depths at which shared instances began to be built on behalf of another container.
-    var sharedBuilds: [Int] {
-        get { withState { $0.sharedBuilds } }
-        set { withState { $0.sharedBuilds = newValue } }
-    }
+    /// Notes that a shared instance begins to be built on behalf of another container, until
+    /// ``endSharedBuild()``.
+    func beginSharedBuild() { withState { $0.sharedBuilds.append($0.frames.count) } }
+    func endSharedBuild() { withState { _ = $0.sharedBuilds.removeLast() } }
 
     private static let slot = ThreadLocal {
         ResolutionStack.create(minimumCapacity: 0) { _ in State() } as! ResolutionStack
@@ -142,8 +141,7 @@ final class ResolutionStack: ManagedBuffer<ResolutionStack.State, Void> {
     /// The innermost shared instance being built on behalf of another container (a singleton a child asked
     /// for), if any.
     var sharedEntry: (any Any.Type)? {
-        guard let start = sharedBuilds.last, start < frames.count else { return nil }
-        return frames[start].type
+        withState { state in state.sharedBuilds.last.flatMap { $0 < state.frames.count ? state.frames[$0].type : nil } }
     }
 
     /// The names of the types on the stack from `start` to the top.
