@@ -71,10 +71,10 @@ public final class Container: IContainer, Sendable {
         state.withLock { state in
             // Gone children are pruned when the list has doubled since the last pruning.
             if state.children.count >= state.pruneChildrenAt {
-                state.children.removeAll { $0.container == nil }
+                state.children.removeAll { $0.value == nil }
                 state.pruneChildrenAt = max(8, state.children.count * 2)
             }
-            state.children.append(WeakContainer(container: child))
+            state.children.append(WeakBox(child))
         }
         return child
     }
@@ -98,6 +98,14 @@ public final class Container: IContainer, Sendable {
             recorder?.recordUse(of: type, lifetime: lifetime)
             return existing as! T
         }
+        if lifetime == .perRequest && found.registration == nil {
+            // `build`, written out: the most frequent resolve, without its closures.
+            let stack = ResolutionStack.current
+            try stack.push(container: ObjectIdentifier(self), type: type, takesArguments: T.Arguments.self != Void.self)
+            defer { stack.pop() }
+            recorder?.recordBuild(of: type, lifetime: .perRequest, stack: stack)
+            return try T(container: self, args: args)
+        }
         return try resolve(type, args: args, lifetime: lifetime, found: found)
     }
 
@@ -118,12 +126,7 @@ public final class Container: IContainer, Sendable {
         }
         switch lifetime {
         case .perRequest:
-            // `build`, written out: the most frequent resolve, without its closures.
-            let stack = ResolutionStack.current
-            try stack.push(container: ObjectIdentifier(self), type: type, takesArguments: T.Arguments.self != Void.self)
-            defer { stack.pop() }
-            recorder?.recordBuild(of: type, lifetime: .perRequest, stack: stack)
-            return try T(container: self, args: args)
+            return try build(type, args: args, lifetime: .perRequest)
         case .singleton, .weakShared:
             let root = self.root
             return try root.asShared(for: self) { () throws(ResolutionError) in

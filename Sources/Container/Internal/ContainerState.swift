@@ -15,7 +15,7 @@ struct ContainerState {
     /// What each waiting thread waits for, to tell a cross-thread cycle from a wait.
     var waiting: [ObjectIdentifier: Creation] = [:]
     /// The children made of this container, weakly: a write to the registrations here reaches them.
-    var children: [WeakContainer] = []
+    var children: [WeakBox] = []
     /// The length at which `children` is pruned of gone children.
     var pruneChildrenAt = 8
     /// The last creation number given out: shared instances are released newest first.
@@ -53,11 +53,6 @@ final class Creation {
     }
 }
 
-/// A child container, held weakly.
-struct WeakContainer {
-    weak var container: Container?
-}
-
 /// A shared instance by service and, for a shared registration that takes arguments, argument value.
 struct SharedKey: Hashable {
     let service: ObjectIdentifier
@@ -75,7 +70,7 @@ struct SharedKey: Hashable {
     }
 }
 
-/// Holds a weak-shared instance weakly.
+/// Holds a weak-shared instance, or a child container, weakly.
 final class WeakBox {
     weak var value: AnyObject?
     init(_ value: AnyObject) { self.value = value }
@@ -135,7 +130,7 @@ extension ContainerState {
     }
 
     /// The children still alive.
-    var aliveChildren: [Container] { children.compactMap(\.container) }
+    var aliveChildren: [Container] { children.compactMap { $0.value as? Container } }
 }
 
 extension Container {
