@@ -198,17 +198,17 @@ public final class Container: IContainer, Sendable {
         return parent.find(key, instanceOf: lifetime == .scoped ? nil : lifetime)
     }
 
-    /// The root's part of ``find(_:instanceOf:)``.
+    /// The root's part of ``find(_:instanceOf:)``. The instance is looked up first: the root never keeps one
+    /// while it has a registration of the same type (registering forgets it).
     private func look(for key: ObjectIdentifier, instanceOf lifetime: Lifetime?) -> Found {
         state.withLock { state in
-            if !state.registrations.isEmpty, let registration = state.registrations[key] {
-                return Found(registration: registration, owner: self)
-            }
             switch lifetime {
-            case .singleton?, .scoped?: return Found(instance: state.instances[key]?.object)
-            case .weakShared?: return Found(instance: state.weakInstances[key]?.value)
-            default: return Found()
+            case .singleton?, .scoped?: if let made = state.instances[key] { return Found(instance: made.object) }
+            case .weakShared?: if let made = state.weakInstances[key]?.value { return Found(instance: made) }
+            default: break
             }
+            guard !state.registrations.isEmpty, let registration = state.registrations[key] else { return Found() }
+            return Found(registration: registration, owner: self)
         }
     }
 

@@ -21,8 +21,8 @@ import HarborSupport
 /// The value is `Sendable` because every thread that reads ``value`` shares it.
 public final class Lazy<Value: Sendable>: Sendable {
     private let make: @Sendable () -> Value
-    /// The value, once made.
-    private let made = Locked<Value?>(nil)
+    /// The value, once made, in a box of a type that is not generic (reading it looks up no generic type).
+    private let made = Locked<AnyBox?>(nil)
 
     /// Creates a lazy value made by `make` on first use; `container.lazy()` is the usual way.
     ///
@@ -36,12 +36,11 @@ public final class Lazy<Value: Sendable>: Sendable {
     /// The first read resolves without any lock held (the initializer may read other lazy values); when two
     /// threads read first at once, the first to finish wins and both return its value.
     public var value: Value {
-        if let value = made.withLock({ $0 }) { return value }
-        let resolved = make()
+        if let box = made.withLock({ $0 }) { return box.value(as: Value.self) }
+        let resolved = Box(make())
         return made.withLock { made in
-            if let made { return made }
-            made = resolved
-            return resolved
-        }
+            if made == nil { made = resolved }
+            return made ?? resolved
+        }.value(as: Value.self)
     }
 }
