@@ -236,7 +236,7 @@ public final class Container: IContainer, Sendable {
             existing: { state in isWeak ? state.weakInstances[key]?.value : state.instances[key]?.object },
             store: { state, made, sequence in
                 if isWeak { return state.weakInstances.updateValue(WeakBox(made), forKey: key) }
-                return state.instances.updateValue(Made(object: made, sequence: sequence), forKey: key)?.object
+                return state.instances.updateValue(Made(object: made, sequence: sequence), forKey: key)
             },
             make: make
         )
@@ -339,7 +339,7 @@ public final class Container: IContainer, Sendable {
                 // Replaced while it was made: its resolve returns it, this container does not keep it.
                 if checksForce && !isInForce(registration, key: key.service, state: &state) { return nil }
                 let product = Product(object: box, registration: registration, sequence: sequence)
-                return state.products.updateValue(product, forKey: key)?.object
+                return state.products.updateValue(product, forKey: key)  // With its registration.
             },
             make: { () throws(ResolutionError) in registration.box(try run(registration, as: type, args: args)) }
         )
@@ -355,7 +355,11 @@ public final class Container: IContainer, Sendable {
         if let own = state.registrations[key] { return own === registration }
         var ancestor = parent
         while let container = ancestor {
-            if let found = container.state.withLock({ $0.registrations[key] }) { return found === registration }
+            // Compared under the ancestor's lock: no reference to its registration is released here, under this
+            // container's lock.
+            if let same = container.state.withLock({ $0.registrations[key].map { $0 === registration } }) {
+                return same
+            }
             ancestor = container.parent
         }
         return false

@@ -157,7 +157,7 @@ extension Container {
         _ key: SharedKey,
         type: any Any.Type,
         existing: (inout ContainerState) -> AnyObject?,
-        store: (inout ContainerState, AnyObject, Int) -> AnyObject?,
+        store: (inout ContainerState, AnyObject, Int) -> Any?,
         make: () throws(ResolutionError) -> AnyObject
     ) throws(ResolutionError) -> (AnyObject, created: Bool) {
         // The usual case: made already.
