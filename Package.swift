@@ -19,7 +19,7 @@ let package = Package(
         .target(name: "HarborSupport", path: "Sources/Support"),
         .target(
             name: "HarborContainer",
-            dependencies: ["HarborAtomics", "HarborSupport"],
+            dependencies: ["HarborSupport"],
             path: "Sources/Container"
         ),
         .target(name: "HarborMVVM", dependencies: ["HarborSupport"], path: "Sources/MVVM"),

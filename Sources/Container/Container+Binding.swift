@@ -1,4 +1,3 @@
-import HarborAtomics
 import HarborSupport
 
 extension Container {
@@ -11,10 +10,8 @@ extension Container {
     /// container.bind((any IClock).self, lifetime: .singleton) { _ in SystemClock() }
     /// ```
     ///
-    /// Binding the same service again replaces the binding, and the shared product it made, for later resolves,
-    /// here and in the children. Children see the binding; a child's own binding or mock wins over it. (On the
-    /// root, a replaced binding that resolves already used without a lock is kept until the root goes: see the
-    /// Lifetimes article, "Memory".)
+    /// Binding the same service again replaces the binding, and releases the shared product it made, here and
+    /// in the children. Children see the binding; a child's own binding or mock wins over it.
     ///
     /// - Parameters:
     ///   - service: The type callers resolve.
@@ -23,14 +20,12 @@ extension Container {
     ///   - factory: Makes the implementation; it receives this container (or the child resolving).
     /// - Returns: This container, so bindings can be chained.
     @discardableResult
-    @inlinable
     public func bind<Service>(
         _ service: Service.Type,
         lifetime: BindingLifetime = .perRequest,
         factory: @escaping @Sendable (any IContainer) -> Service
     ) -> Container {
-        // Inlined, so that the caller's module names the concrete registration type (see `AnyRegistration`).
-        register(service, Registration(lifetime: lifetime, isMock: false, plainFactory: factory))
+        register(service, Registration(lifetime: lifetime, isMock: false, factory: ignoringArguments(factory)))
     }
 
     /// Binds a service that takes typed arguments.
@@ -97,7 +92,7 @@ extension Container {
     ) -> Container where T.Arguments == Void {
         register(
             type,
-            Registration(lifetime: lifetime ?? .mocking(T.lifetime), isMock: true, plainFactory: factory)
+            Registration(lifetime: lifetime ?? .mocking(T.lifetime), isMock: true, factory: ignoringArguments(factory))
         )
     }
 
@@ -120,7 +115,9 @@ extension Container {
         factory: @escaping @Sendable (any IContainer) -> Service
     ) -> Container {
         register(
-            service, Registration(lifetime: lifetime ?? .perRequest, isMock: true, plainFactory: factory))
+            service,
+            Registration(lifetime: lifetime ?? .perRequest, isMock: true, factory: ignoringArguments(factory))
+        )
     }
 
     /// Replaces a bound service that takes typed arguments with a mock or stub.
@@ -177,19 +174,15 @@ extension Container {
         register(type, Registration<T, T.Arguments>(lifetime: .perRequest, isMock: true) { _, _ in instance })
     }
 
-    @usableFromInline
     func register<Service, Arguments>(
         _ service: Service.Type,
         _ registration: Registration<Service, Arguments>
     ) -> Container {
         // A binding or mock of an IResolvable type is found by `resolve(args: T.Arguments)`: one that takes
-        // other arguments could never be used, so say so now rather than at the first resolve. A protocol
-        // (what binds are usually for) never conforms: skip the conformance lookup for it.
-        if !isExistential(service), let resolvable = service as? any IResolvable.Type {
-            // Self-declared resolves now probe the registrations (see `overrides`).
-            harbor_atomic_add_seq_cst(overrides, 1)
+        // other arguments could never be used, so say so now rather than at the first resolve.
+        if let resolvable = service as? any IResolvable.Type {
             let expected = argumentsType(of: resolvable)
-            if ObjectIdentifier(expected) != registration.argumentsType {
+            if ObjectIdentifier(expected) != ObjectIdentifier(Arguments.self) {
                 failResolution(
                     ResolutionError(
                         kind: .argumentsMismatch(expected: typeName(expected), actual: typeName(Arguments.self)),
@@ -217,73 +210,29 @@ extension Container {
                 )
             }
         }
-        // What the new registration replaces (the old one and its product) is released after unlocking: a
-        // product's deinit may resolve.
+        // What the new registration replaces (the old one, what it made here, an instance of the type it
+        // replaces) is released after unlocking, newest first: a product's deinit may resolve.
         let key = ObjectIdentifier(service)
-        // From now on a resolve of this service (or of one sharing its bit) in this tree may find a registration
-        // below the root: what the root published for it is no longer what every container resolves (see
-        // `published`). Set before the registration is stored, so that a resolve that finds it sees the bit.
-        if parent != nil { published.turnOff(key) }
-        lock.lock()
-        // What the old registration made here goes with it (its products per argument value, its scoped
-        // product, an instance of the type it replaces). Usually nothing was made for `key` here yet (bindings
-        // at launch): skip the search then.
-        @inline(__always) func madeSomethingHere() -> Bool {
-            !boundInstances.isEmpty || !productsByArguments.isEmpty || (parent == nil && !rootWeakInstances.isEmpty)
-                || instances[key] != nil
+        var (released, descendants) = state.withLock { state in
+            let released = state.take(of: key, removingRegistrations: true)
+            state.registrations[key] = registration
+            return (released, state.aliveChildren)
         }
-        // A per-request binding is published by its first resolve (see `published`), unless the root unpublished
-        // one of this service before. (One below the root never is: its `register` turned publication off for
-        // the service for good.)
-        if !unpublishedRegistrations.isEmpty && unpublishedRegistrations[key] != nil {
-            registration.awaitsPublication = false
-        }
-        let old: [AnyObject]
-        if registrations.insertNew(key, registration) {
-            // A new key replaced nothing: done, unless something was made for it here or below (bindings at
-            // launch, before any child: one check).
-            guard madeSomethingHere() || !children.isEmpty else {
-                lock.unlock()
-                return self
-            }
-            old = []
-        } else {
-            // A product or registration the root published goes with its registration (see `published`); a new
-            // key has none.
-            if parent == nil {
-                unpublishProduct(of: key)
-                if unpublishRegistration(of: key) { registration.awaitsPublication = false }
-            }
-            old = registrations.set(key, registration)
-        }
-        let madeHere = madeSomethingHere()
-        var replaced = madeHere ? takeShared(of: key, removingRegistrations: false) : ReleasedInstances()
-        replaced.held += old
-        let descendants = children.alive
-        lock.unlock()
-        replaced.releaseNewestFirst()
+        released.releaseNewestFirst()
         // The children's scoped products of what this replaced (or now hides) go too.
-        releaseScopedProducts(notInForceBelow: descendants, keys: [key])
+        releaseScopedProducts(notInForceBelow: descendants, key: key)
         return self
     }
-}
-
-/// Whether `type` is a protocol type (`any P`, `any P & Q`, `Any`), which never conforms to ``IResolvable``
-/// (Harbor's protocols have static requirements, so their existentials do not conform to them).
-///
-/// Reads the kind word every type's metadata starts with (`MetadataKind` in the Swift ABI, stable since
-/// Swift 5 on Apple platforms and identical on Linux): 0x303 for an existential, 0x307 for an extended
-/// existential (`any P<T>`). A class's metadata holds its isa pointer or 0 there, never these values. Sound
-/// because the pointer is the metatype's own representation (a thin `Any.Type` is the metadata address) and
-/// metadata lives as long as the process. Costs one load where `as? any IResolvable.Type` costs a conformance
-/// cache lookup (about 300 instructions per bind, Benchmarks/README).
-@inline(__always)
-private func isExistential(_ type: any Any.Type) -> Bool {
-    let kind = unsafeBitCast(type, to: UnsafePointer<UInt>.self).pointee
-    return kind == 0x303 || kind == 0x307
 }
 
 /// `T.Arguments`, for a type known only as an existential metatype.
 private func argumentsType<T: IResolvable>(of type: T.Type) -> any Any.Type {
     T.Arguments.self
+}
+
+/// A factory that takes no arguments, in the shape a registration keeps.
+private func ignoringArguments<Service>(
+    _ factory: @escaping @Sendable (any IContainer) -> Service
+) -> @Sendable (any IContainer, Void) throws -> Service {
+    { container, _ in factory(container) }
 }

@@ -8,8 +8,8 @@ extension Container {
     /// ``withFatalErrorHandler(_:operation:)``, which only affects the task that calls it (HarborTesting's
     /// `captureResolutionFailure` uses it).
     public static var fatalErrorHandler: @Sendable (ResolutionError) -> Never {
-        get { handlerLock.withLock { installedHandler } }
-        set { handlerLock.withLock { installedHandler = newValue } }
+        get { installedHandler.withLock { $0 } }
+        set { installedHandler.withLock { $0 = newValue } }
     }
 
     /// The handler set for the current task (and its child tasks) by ``withFatalErrorHandler(_:operation:)``,
@@ -57,10 +57,7 @@ extension Container {
     @TaskLocal package static var failureNote: (any CustomStringConvertible & Sendable)?
 }
 
-/// Sends a failed non-throwing resolve (or a refused binding) to the current handler. A free function, called by
-/// the resolves compiled in the caller's module: a static method of `Container` takes its metatype, which they kept
-/// in a register, saved and restored on every resolve, only for this call (Benchmarks/README, round 8).
-@usableFromInline
+/// Sends a failed non-throwing resolve (or a refused binding) to the current handler.
 func failResolution(_ error: ResolutionError) -> Never {
     if let note = Container.failureNote { writeToStandardError(note.description) }
     if let scoped = Container.scopedFatalErrorHandler { scoped(error) }
@@ -74,24 +71,7 @@ struct ScopedFatalErrorHandler: Sendable {
     let handle: @Sendable (ResolutionError) -> Never
 }
 
-/// Guards `installedHandler`.
-private let handlerLock = Lock()
-
-/// The handler set through `Container.fatalErrorHandler`. Guarded by `handlerLock`.
-nonisolated(unsafe) private var installedHandler: @Sendable (ResolutionError) -> Never = { error in
+/// The handler set through `Container.fatalErrorHandler`.
+private let installedHandler = Locked<@Sendable (ResolutionError) -> Never> { error in
     fatalError(error.description)
-}
-
-extension Container {
-    /// Stops the program from a compile-time guard overload, which only `await` can reach.
-    static func failGuard(_ type: any Any.Type, expected: any Any.Type, actual: any Any.Type) -> Never {
-        let name = typeName(type)
-        failResolution(
-            ResolutionError(
-                kind: .argumentsMismatch(expected: typeName(expected), actual: typeName(actual)),
-                typeName: name,
-                path: [name]
-            )
-        )
-    }
 }

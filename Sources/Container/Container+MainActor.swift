@@ -23,9 +23,12 @@ extension Container {
         lifetime: BindingLifetime = .perRequest,
         factory: @escaping @MainActor @Sendable (any IContainer) -> Service
     ) -> Container {
-        let adapted: @Sendable (any IContainer, Void) throws(ResolutionError) -> Service
-        adapted = onMainActor(.binding) { container, _ in factory(container) }
-        return register(service, Registration(lifetime: lifetime, isMock: false, factory: adapted))
+        register(
+            service,
+            Registration(
+                lifetime: lifetime, isMock: false,
+                factory: onMainActor(.binding) { (container, _: Void) in factory(container) })
+        )
     }
 
     /// Binds a service that takes typed arguments to a main-actor factory.
@@ -64,10 +67,13 @@ extension Container {
         lifetime: BindingLifetime? = nil,
         factory: @escaping @MainActor @Sendable (any IContainer) -> Service
     ) -> Container {
-        let adapted: @Sendable (any IContainer, Void) throws(ResolutionError) -> Service
-        adapted = onMainActor(.mock) { container, _ in factory(container) }
         let lifetime = lifetime ?? defaultMockLifetime(of: service)
-        return register(service, Registration(lifetime: lifetime, isMock: true, factory: adapted))
+        return register(
+            service,
+            Registration(
+                lifetime: lifetime, isMock: true,
+                factory: onMainActor(.mock) { (container, _: Void) in factory(container) })
+        )
     }
 
     /// Replaces a type or service that takes typed arguments with a mock made on the main actor: for a
@@ -107,8 +113,8 @@ private func defaultMockLifetime(of service: any Any.Type) -> BindingLifetime {
 private func onMainActor<Service, Arguments>(
     _ cause: ResolutionError.MainActorCause,
     _ factory: @escaping @MainActor @Sendable (any IContainer, Arguments) -> Service
-) -> @Sendable (any IContainer, Arguments) throws(ResolutionError) -> Service {
-    { container, args throws(ResolutionError) in
+) -> @Sendable (any IContainer, Arguments) throws -> Service {
+    { container, args in
         guard runsOnMainQueue() else {
             let path = ResolutionStack.current.path()
             throw ResolutionError(

@@ -1,3 +1,5 @@
+import HarborSupport
+
 extension Container {
     /// Forgets every shared instance this container made, so that the next resolves make new ones
     /// (Swinject's `resetObjectScope`, Factory's `reset`): its singletons (in the root), its scoped instances,
@@ -10,16 +12,13 @@ extension Container {
     /// let after: AppSettings = container.resolve()  // a new instance
     /// ```
     ///
+    /// What was reset is released before `reset()` returns, newest first: an instance nobody else holds is
+    /// gone (its `deinit` has run) when the call returns.
+    ///
     /// A resolve that starts after `reset()` returns makes a new instance. One that another thread started
     /// before, and that is still creating its instance (inside the initializer or factory), returns that
     /// instance, but the container does not keep it: the resolves that wait for it, and every later one, make a
     /// new one.
-    ///
-    /// The products of bindings and mocks are released at once, newest first. Self-declared singletons and
-    /// scoped instances are released with the container: another thread may be reading one at this moment
-    /// without a lock, so the container keeps it (unreachable) until it goes. So is the first product of a
-    /// root's `.singleton` binding, which the root publishes for lock-free reads (its later products are
-    /// released at once; see the Lifetimes article, "Resetting").
     public func reset() {
         releaseShared(of: nil, removingRegistrations: false)
     }
@@ -40,14 +39,10 @@ extension Container {
     /// container.removeMock((any IClock).self)  // the app's binding again
     /// ```
     ///
-    /// The mock's shared products are released before `removeMock` returns (the `.scoped` products the children made of
-    /// it included), and so is the mock itself with what its factory captured, unless a resolve through this container
-    /// is running on another thread at that moment: that resolve may be using the mock (a factory runs with its
-    /// container's bindings borrowed), so the container keeps the mock, with its product, until its next `bind`,
-    /// `mock`, `reset` or removal after that resolve, or until it goes. A product that a resolve (here or in a child)
-    /// is making at that moment is returned by that resolve and not kept. A binding (not a mock) removed from the
-    /// root after resolves used it without a lock is kept until the root goes (see the Lifetimes article,
-    /// "Memory").
+    /// The mock, what its factory captured and its shared products (the `.scoped` products the children made of
+    /// it included) are released before `removeMock` returns, unless a resolve running on another thread at that
+    /// moment still uses them. A product that a resolve (here or in a child) is making at that moment is returned
+    /// by that resolve and not kept.
     ///
     /// - Parameter service: The type or service whose mock or binding to remove.
     public func removeMock<Service>(_ service: Service.Type) {
@@ -58,5 +53,43 @@ extension Container {
     /// that reuse one container.
     public func removeAll() {
         releaseShared(of: nil, removingRegistrations: true)
+    }
+}
+
+extension Container {
+    /// Takes the shared instances of `key` (all when `nil`) out of this container under its lock, and
+    /// releases them newest first once it is released.
+    func releaseShared(of key: ObjectIdentifier?, removingRegistrations: Bool) {
+        var (released, descendants) = state.withLock { state in
+            (
+                state.take(of: key, removingRegistrations: removingRegistrations),
+                removingRegistrations ? state.aliveChildren : []
+            )
+        }
+        released.releaseNewestFirst()
+        // The children's scoped products of what this removed go too.
+        releaseScopedProducts(notInForceBelow: descendants, key: key)
+    }
+
+    /// Releases, in every container below this one, the `.scoped` products of `key` (all when `nil`) made of a
+    /// registration that is no longer what a resolve there finds. Call with this container's lock released:
+    /// each container is cleaned under its own lock, and what it held is released after that lock is.
+    func releaseScopedProducts(notInForceBelow descendants: [Container], key: ObjectIdentifier?) {
+        for descendant in descendants {
+            var (released, grandchildren) = descendant.state.withLock { state in
+                var released = Released()
+                for (sharedKey, product) in state.products
+                where (key == nil || sharedKey.service == key)
+                    && !descendant.isInForce(product.registration, key: sharedKey.service, state: &state)
+                {
+                    released.objects.append((product.sequence, product.object))
+                    released.others.append(product.registration)
+                    state.products[sharedKey] = nil
+                }
+                return (released, state.aliveChildren)
+            }
+            released.releaseNewestFirst()
+            descendant.releaseScopedProducts(notInForceBelow: grandchildren, key: key)
+        }
     }
 }

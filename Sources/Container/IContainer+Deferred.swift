@@ -1,11 +1,8 @@
-// Inlinable, so that the closure each makes is compiled in the caller's module, specialised for the type it
-// resolves (unspecialised, a `Provider` call cost 228 instructions instead of 173: Benchmarks/README, round 4).
 extension IContainer {
     /// A ``Lazy`` that resolves `T` on first use.
     ///
     /// - Parameter type: The type to resolve; usually inferred from the context.
     /// - Returns: A lazy value holding this container unowned.
-    @inlinable
     public func lazy<T: IResolvable & Sendable>(_ type: T.Type = T.self) -> Lazy<T> where T.Arguments == Void {
         Lazy { [unowned self] in self.resolve(T.self) }
     }
@@ -15,7 +12,6 @@ extension IContainer {
     /// - Parameter type: The service type, as it was bound; usually inferred from the context.
     /// - Returns: A lazy value holding this container unowned.
     @_disfavoredOverload
-    @inlinable
     public func lazy<Service: Sendable>(_ type: Service.Type = Service.self) -> Lazy<Service> {
         Lazy { [unowned self] in self.resolve(Service.self) }
     }
@@ -24,14 +20,8 @@ extension IContainer {
     ///
     /// - Parameter type: The type to resolve; usually inferred from the context.
     /// - Returns: A provider holding this container unowned.
-    @inlinable
     public func provider<T: IResolvable & SendableMetatype>(_ type: T.Type = T.self) -> Provider<T>
     where T.Arguments == Void {
-        // A `Container` is kept as one, so that each call is `Container`'s inlined resolve rather than a call into
-        // the specialisation (a `Provider` of a singleton: 231 instructions against 173, Benchmarks/README, round 5).
-        if let container = Container.exactly(self) {
-            return Provider { [unowned container] in container.resolve(T.self) }
-        }
         return Provider { [unowned self] in self.resolve(T.self) }
     }
 
@@ -40,7 +30,6 @@ extension IContainer {
     /// - Parameter type: The service type, as it was bound; usually inferred from the context.
     /// - Returns: A provider holding this container unowned.
     @_disfavoredOverload
-    @inlinable
     public func provider<Service>(_ type: Service.Type = Service.self) -> Provider<Service> {
         Provider { [unowned self] in self.resolve(Service.self) }
     }

@@ -13,9 +13,8 @@ extension IContainer {
     ///   - type: The type to resolve; usually inferred from the context.
     ///   - args: The arguments `T`'s initializer takes.
     /// - Returns: An instance of `T` (or of the mock that replaces it).
-    @inlinable @inline(__always)  // a call to the specialisation for `T`, shared by the module's call sites
     public func resolve<T: IResolvable>(_ type: T.Type = T.self, args: T.Arguments) -> T {
-        Container.resolve(type, args: args, from: self)
+        resolved { () throws(ResolutionError) in try resolveOrThrow(type, args: args) }
     }
 
     /// Resolves `T`, whose initializer takes no arguments.
@@ -26,9 +25,8 @@ extension IContainer {
     ///
     /// - Parameter type: The type to resolve; usually inferred from the context.
     /// - Returns: An instance of `T` (or of the mock that replaces it).
-    @inlinable @inline(__always)  // a call to the specialisation for `T`, shared by the module's call sites
     public func resolve<T: IResolvable>(_ type: T.Type = T.self) -> T where T.Arguments == Void {
-        Container.resolve(type, from: self)
+        resolved { () throws(ResolutionError) in try resolveOrThrow(type, args: ()) }
     }
 
     /// Resolves a bound service (usually a protocol) that takes no arguments.
@@ -40,10 +38,9 @@ extension IContainer {
     ///
     /// - Parameter type: The service type, as it was bound; usually inferred from the context.
     /// - Returns: The bound implementation.
-    @inlinable @inline(__always)  // a call to the specialisation for `Service`, shared by the module's call sites
     @_disfavoredOverload  // An IResolvable type, also in an Optional context, takes the typed overloads.
     public func resolve<Service>(_ type: Service.Type = Service.self) -> Service {
-        Container.resolveBound(type, args: (), from: self)
+        resolved { () throws(ResolutionError) in try resolveOrThrow(type, args: ()) }
     }
 
     /// Resolves a bound service (usually a protocol) with typed arguments.
@@ -52,10 +49,9 @@ extension IContainer {
     ///   - type: The service type, as it was bound; usually inferred from the context.
     ///   - args: The arguments the binding takes.
     /// - Returns: The bound implementation.
-    @inlinable @inline(__always)  // a call to the specialisation for `Service`, shared by the module's call sites
     @_disfavoredOverload  // An IResolvable type, also in an Optional context, takes the typed overloads.
     public func resolve<Service, Arguments>(_ type: Service.Type = Service.self, args: Arguments) -> Service {
-        Container.resolveBound(type, args: args, from: self)
+        resolved { () throws(ResolutionError) in try resolveOrThrow(type, args: args) }
     }
 
     /// Resolves `T`, whose initializer takes no arguments, throwing instead of stopping the program.
@@ -63,10 +59,9 @@ extension IContainer {
     /// - Parameter type: The type to resolve.
     /// - Returns: An instance of `T` (or of the mock that replaces it).
     /// - Throws: ``ResolutionError``.
-    @inlinable @inline(__always)  // a call to the specialisation for `T`, shared by the module's call sites
     public func resolveOrThrow<T: IResolvable>(_ type: T.Type = T.self) throws(ResolutionError) -> T
     where T.Arguments == Void {
-        try Container.resolveOrThrow(type, from: self)
+        try resolveOrThrow(type, args: ())
     }
 
     /// Resolves a bound service that takes no arguments, throwing instead of stopping the program.
@@ -74,46 +69,61 @@ extension IContainer {
     /// - Parameter type: The service type, as it was bound.
     /// - Returns: The bound implementation.
     /// - Throws: ``ResolutionError``, for example when nothing is bound to `type`.
-    @inlinable @inline(__always)  // a call to the specialisation for `Service`, shared by the module's call sites
     @_disfavoredOverload  // An IResolvable type, also in an Optional context, takes the typed overloads.
     public func resolveOrThrow<Service>(_ type: Service.Type = Service.self) throws(ResolutionError) -> Service {
-        try Container.resolveBoundOrThrow(type, args: (), from: self)
+        try resolveOrThrow(type, args: ())
     }
 
     // MARK: - Compile-time guards
 
     /// Not callable: a type that takes arguments is resolved with `resolve(args:)`.
     ///
-    /// Choosing this overload is a compile error that names ``TypeTakesArgumentsCallResolveArgs``.
+    /// Choosing this overload is a compile error: in synchronous code one that names
+    /// ``TypeTakesArgumentsCallResolveArgs``, in asynchronous code one that says to call `resolve(args:)`.
     ///
     /// - Parameter type: A type whose `Arguments` is not `Void`.
-    /// - Returns: Nothing; it stops the program if reached through `await`.
+    /// - Returns: Nothing; it is never called.
     @TypeTakesArgumentsCallResolveArgs
+    @available(*, noasync, message: "this type takes arguments: call resolve(args:) with them")
     public func resolve<T: IResolvable>(_ type: T.Type = T.self) -> T {
-        Container.failGuard(T.self, expected: T.Arguments.self, actual: Void.self)
+        preconditionFailure("Harbor: a compile-time guard was called")
     }
 
     /// Not callable: a type that takes arguments is resolved with `resolveOrThrow(_:args:)`.
     ///
-    /// Choosing this overload is a compile error that names ``TypeTakesArgumentsCallResolveArgs``.
+    /// Choosing this overload is a compile error: in synchronous code one that names
+    /// ``TypeTakesArgumentsCallResolveArgs``, in asynchronous code one that says to call `resolve(args:)`.
     ///
     /// - Parameter type: A type whose `Arguments` is not `Void`.
-    /// - Returns: Nothing; it stops the program if reached through `await`.
+    /// - Returns: Nothing; it is never called.
     @TypeTakesArgumentsCallResolveArgs
+    @available(*, noasync, message: "this type takes arguments: call resolveOrThrow(_:args:) with them")
     public func resolveOrThrow<T: IResolvable>(_ type: T.Type = T.self) -> T {
-        Container.failGuard(T.self, expected: T.Arguments.self, actual: Void.self)
+        preconditionFailure("Harbor: a compile-time guard was called")
     }
 
     /// Not callable: `args` must be of `T.Arguments`.
     ///
-    /// Choosing this overload is a compile error that names ``ArgumentsDoNotMatchTheType``.
+    /// Choosing this overload is a compile error: in synchronous code one that names
+    /// ``ArgumentsDoNotMatchTheType``, in asynchronous code one that says to pass the type's `Arguments`.
     ///
     /// - Parameters:
     ///   - type: The type being resolved.
     ///   - args: Arguments of another type than `T.Arguments`.
-    /// - Returns: Nothing; it stops the program if reached through `await`.
+    /// - Returns: Nothing; it is never called.
     @ArgumentsDoNotMatchTheType
+    @available(*, noasync, message: "the arguments do not match the type's Arguments: pass those to resolve(args:)")
     public func resolve<T: IResolvable, Arguments>(_ type: T.Type = T.self, args: Arguments) -> T {
-        Container.failGuard(T.self, expected: T.Arguments.self, actual: Arguments.self)
+        preconditionFailure("Harbor: a compile-time guard was called")
+    }
+}
+
+/// The one way in of the non-throwing resolves: runs `resolve`, and sends a failure to the fatal-error handler.
+@inline(__always)
+func resolved<Service>(_ resolve: () throws(ResolutionError) -> Service) -> Service {
+    do {
+        return try resolve()
+    } catch {
+        failResolution(error)
     }
 }

@@ -18,19 +18,19 @@
 /// Each call resolves through the container, so lifetimes and mocks apply as for `resolve()`. Like a
 /// service's `unowned let container`, a provider holds its container unowned: it must not outlive it.
 public struct Provider<Value>: Sendable {
-    @usableFromInline let make: @Sendable () -> Value
+    private let make: @Sendable () -> Value
 
     /// Creates a provider that calls `make`; `container.provider()` is the usual way.
     ///
     /// - Parameter make: Resolves a value.
-    @inlinable public init(_ make: @escaping @Sendable () -> Value) {
+    public init(_ make: @escaping @Sendable () -> Value) {
         self.make = make
     }
 
     /// Resolves a value.
     ///
     /// - Returns: What the container resolves for `Value` now.
-    @inlinable public func callAsFunction() -> Value {
+    public func callAsFunction() -> Value {
         make()
     }
 }

@@ -4,7 +4,8 @@ extension ResolutionError {
     public enum MainActorCause: Sendable, Equatable {
         /// The type adopts its lifetime protocol with a main-actor-isolated conformance
         /// (`@MainActor final class OrdersVM: @MainActor IPerRequest`) and generic code resolved it off the main
-        /// actor (a typed resolve there does not compile).
+        /// actor. Harbor cannot tell this at run time (Swift offers no public way to ask a conformance's
+        /// isolation) and does not report it; a typed resolve there does not compile.
         case isolatedConformance
         /// The service is bound with `bindOnMainActor`.
         case binding

@@ -16,12 +16,14 @@ public struct ResolutionError: Error, Sendable, Equatable, CustomStringConvertib
         /// A mock of the requested service takes one type of arguments and was resolved with another: the mock
         /// is what is wrong.
         case mockArgumentsMismatch(expected: String, actual: String)
-        /// A main-actor type was resolved off the main actor: a binding or mock made with `bindOnMainActor` or
-        /// `mockOnMainActor`, or a type that adopts its lifetime protocol with `@MainActor`, resolved from generic
-        /// code; ``ResolutionError/mainActorCause`` says which.
+        /// A main-actor service was resolved off the main actor: a binding or mock made with `bindOnMainActor`
+        /// or `mockOnMainActor`; ``ResolutionError/mainActorCause`` says which.
         case mainActorRequired
         /// The container is being released: it no longer creates anything (a `deinit` resolved from it).
         case containerReleased
+        /// The resolution nests deeper than `limit` levels (a chain of dependencies, each resolving the next):
+        /// it is stopped before the thread's stack could overflow.
+        case tooDeep(limit: Int)
     }
 
     /// What went wrong.
@@ -123,6 +125,14 @@ public struct ResolutionError: Error, Sendable, Equatable, CustomStringConvertib
                 """
         case .mainActorRequired:
             return mainActorDescription
+        case .tooDeep(let limit):
+            let (outer, inner) = (path.prefix(3).joined(separator: " → "), path.suffix(3).joined(separator: " → "))
+            return """
+                Harbor: resolving \(typeName) nests more than \(limit) resolves deep (resolving \(outer) → … → \
+                \(inner)). Harbor stops there \
+                rather than overflow the thread's stack. Look for an endless chain (a type that keeps resolving \
+                new types), or resolve part of the chain later (in a method, or through a Lazy or a Provider).
+                """
         }
     }
 

@@ -24,20 +24,6 @@ private protocol IRouter: AnyObject {}
 @MainActor
 private final class Router: IRouter {}
 
-/// A nonisolated service whose initializer reaches a main-actor type through generic code.
-private final class Worker: IPerRequest {
-    init(container: any IContainer, args: Void) throws(ResolutionError) {
-        let _: MainVM = try makeOrThrow(container)
-    }
-}
-
-/// The same with a non-throwing initializer: the failure goes to the fatal-error handler.
-private final class PlainWorker: IPerRequest {
-    init(container: any IContainer, args: Void) {
-        let _: MainVM = make(container)
-    }
-}
-
 /// A nonisolated service that depends on a protocol bound with `bindOnMainActor`.
 private final class RouterClient: IPerRequest {
     init(container: any IContainer, args: Void) throws(ResolutionError) {
@@ -49,9 +35,6 @@ private final class RouterClient: IPerRequest {
 private func make<S>(_ container: any IContainer) -> S { container.resolve() }
 private func makeOrThrow<S>(_ container: any IContainer) throws(ResolutionError) -> S {
     try container.resolveOrThrow()
-}
-private func makeOrThrow<S>(_ container: Container) throws(ResolutionError) -> S {
-    try container.resolveOrThrow(S.self, args: ())
 }
 private func makeOrThrow<S, A>(_ container: any IContainer, args: A) throws(ResolutionError) -> S {
     try container.resolveOrThrow(S.self, args: args)
@@ -88,87 +71,15 @@ private func failureOnAThread(_ body: @escaping @Sendable () throws(ResolutionEr
 
 @Suite("A main-actor mistake blames the main actor")
 struct MainActorBlameTests {
-    /// Before: "nothing is bound to MainVM … adopt ISingleton or IPerRequest", which it does.
-    @Test func aGenericResolveOfAMainActorTypeOffTheMainActorSaysSo() async {
-        let container = Container()
-        let error = await failureOffTheMainActor { () throws(ResolutionError) in
-            let _: MainVM = try makeOrThrow(container as any IContainer)
-        }
-        #expect(error?.kind == .mainActorRequired)
-        #expect(error?.path == ["MainVM"])
-        #expect(error?.mainActorCause == .isolatedConformance)
-        #expect(error?.description.contains("MainVM is main-actor isolated") == true)
-        #expect(error?.description.contains("Resolve it from main-actor code") == true)
-        #expect(error?.description.contains("nothing is bound") == false)
-    }
-
-    @Test func throughAConcreteContainerToo() async {
-        let container = Container()
-        let error = await failureOffTheMainActor { () throws(ResolutionError) in
-            let _: MainVM = try makeOrThrow(container)
-        }
-        #expect(error?.kind == .mainActorRequired)
-    }
-
-    @Test func fromAChildContainerToo() async {
-        let child = Container().makeChild()
-        let error = await failureOffTheMainActor { () throws(ResolutionError) in
-            let _: MainPresenter = try makeOrThrow(child as any IContainer)
-        }
-        #expect(error?.kind == .mainActorRequired)
-        #expect(error?.path == ["MainPresenter"])
-    }
-
-    @Test func fromAPlainThreadToo() async {
+    /// What is not checked, as the Concurrency article says: generic code that reaches a type adopting its
+    /// lifetime protocol with `@MainActor` off the main actor builds it on the calling thread (the Swift runtime
+    /// tells no public API whether a conformance is isolated). Typed resolves of it do not compile there.
+    @Test func aGenericResolveOffTheMainActorIsNotChecked() async {
         let container = Container()
         let error = await failureOnAThread { () throws(ResolutionError) in
             let _: MainVM = try makeOrThrow(container as any IContainer)
         }
-        #expect(error?.kind == .mainActorRequired)
-    }
-
-    @Test func aMainActorSingletonAlreadyMadeOnTheMainActor() async {
-        let container = Container()
-        _ = await MainActor.run { container.resolve() as MainPresenter }
-        let error = await failureOffTheMainActor { () throws(ResolutionError) in
-            let _: MainPresenter = try makeOrThrow(container as any IContainer)
-        }
-        #expect(error?.kind == .mainActorRequired)
-        #expect(error?.path == ["MainPresenter"])
-    }
-
-    @Test func withArguments() async {
-        let container = Container()
-        let error = await failureOffTheMainActor { () throws(ResolutionError) in
-            let _: MainDetailsVM = try makeOrThrow(container, args: "Ada")
-        }
-        #expect(error?.kind == .mainActorRequired)
-        #expect(error?.path == ["MainDetailsVM"])
-    }
-
-    @Test func inAnOptionalContext() async {
-        let container = Container()
-        let error = await failureOffTheMainActor { () throws(ResolutionError) in
-            let _: MainVM? = try makeOrThrow(container as any IContainer)
-        }
-        #expect(error?.kind == .mainActorRequired)
-    }
-
-    @Test func asTheDependencyOfANonisolatedTypeThePathNamesTheChain() async {
-        let container = Container()
-        let error = await failureOffTheMainActor { () throws(ResolutionError) in
-            _ = try container.resolveOrThrow(Worker.self)
-        }
-        #expect(error?.kind == .mainActorRequired)
-        #expect(error?.path == ["Worker", "MainVM"])
-        #expect(error?.description.contains("(resolving Worker → MainVM)") == true)
-    }
-
-    @Test func asTheDependencyOfANonThrowingInitializer() async {
-        let container = Container()
-        let error = await captureResolutionFailure { _ = container.resolve() as PlainWorker }
-        #expect(error?.kind == .mainActorRequired)
-        #expect(error?.path == ["PlainWorker", "MainVM"])
+        #expect(error == nil)
     }
 
     @Test func aMainActorBindingAsADependencyNamesTheChain() async {
@@ -206,40 +117,6 @@ struct MainActorBlameTests {
         #expect(error?.path == ["MainVM"])
         #expect(error?.mainActorCause == .mock)
         #expect(error?.description.contains("the mock of MainVM is made on the main actor (mockOnMainActor)") == true)
-    }
-
-    /// Before: the non-throwing generic resolve ran `MainVM.init` on the calling thread and returned.
-    @Test func theNonThrowingGenericResolveStopsWithTheMessage() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            let finished = DispatchSemaphore(value: 0)
-            Thread {
-                let _: MainVM = make(Container())
-                finished.signal()
-            }.start()
-            // A resolve that neither stops the process nor returns lets the child exit normally, which fails.
-            let stopped = finished.wait(timeout: .now() + 30) == .success
-            #expect(stopped, "timed out waiting for the resolve to stop the process")
-        }
-        let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(stderr.contains("Harbor: MainVM is main-actor isolated"))
-    }
-
-    /// A `Provider` or `Lazy` of a main-actor type, made on the main actor, resolves through the untyped path
-    /// (their typed forms need a nonisolated conformance): called off the main actor, it says so.
-    @Test func aProviderOfAMainActorTypeCalledOffTheMainActor() async {
-        let container = Container()
-        let provider: Provider<MainVM> = await MainActor.run { container.provider() }
-        let error = await captureResolutionFailure { _ = provider() }
-        #expect(error?.kind == .mainActorRequired)
-        #expect(error?.path == ["MainVM"])
-    }
-
-    @Test func aLazyMainActorTypeReadOffTheMainActor() async {
-        let container = Container()
-        let lazy: Lazy<MainPresenter> = await MainActor.run { container.lazy() }
-        let error = await captureResolutionFailure { _ = lazy.value }
-        #expect(error?.kind == .mainActorRequired)
-        #expect(error?.path == ["MainPresenter"])
     }
 
     /// The positive twin: the same generic helper on the main actor resolves.

@@ -50,7 +50,7 @@ struct MainActorRetryTests {
         Thread {
             pause.arrived.wait()
             // The resolve goes on once the mock is gone from the root.
-            if !spin(until: { root.registrations.retained(key) == nil }, pausing: { usleep(100) }) {
+            if !spin(until: { root.ownRegistration(key) == nil }, pausing: { usleep(100) }) {
                 failures.record("timed out waiting for the mock to be gone from the root")
             }
             pause.resume.open()

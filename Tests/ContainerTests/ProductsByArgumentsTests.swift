@@ -103,9 +103,16 @@ struct ProductsByArgumentsTests {
         do {
             let container = Container()
             bindRooms(in: container, log: log)
-            for chat in ["first", "second", "third"] { _ = container.resolve(args: chat) as any IChatRoom }
+            resolveEach(["first", "second", "third"], from: container)
         }
         #expect(log.all == ["third", "second", "first"])
+    }
+
+    /// Resolves a room for each chat, dropping each: out of line, so that an optimised build does not keep the
+    /// last one past the container's teardown.
+    @inline(never)
+    private func resolveEach(_ chats: [String], from container: Container) {
+        for chat in chats { _ = container.resolve(args: chat) as any IChatRoom }
     }
 
     /// The full resolve (taken when dependencies are recorded) and the fast path share one table.

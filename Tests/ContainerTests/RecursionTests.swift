@@ -34,11 +34,37 @@ struct RecursionTests {
         #expect(error == nil)
     }
 
+    /// The limit counts the recursion, not what is above it: 100 levels under 80 other resolves are fine.
+    @Test func recursionUnderOtherServicesHasTheWholeLimit() async {
+        let error = await captureResolutionFailure { _ = Container().resolve(args: (40, 100)) as Nesting }
+        #expect(error == nil)
+    }
+
     /// Endless recursion is still stopped, a little deeper, as a cycle: never a stack overflow.
     @Test func endlessRecursionWithArgumentsIsACycle() async {
         let error = await captureResolutionFailure { _ = Container().resolve(args: "again") as Runaway }
         #expect(error?.kind == .cycle)
         #expect(error?.pathDescription == "Runaway → Runaway")
+    }
+}
+
+/// Resolves `count` nested services of other types, then a `CommentVMChain` of `depth`.
+private final class Nesting: IPerRequest {
+    typealias Arguments = (count: Int, depth: Int)
+    init(container: any IContainer, args: (count: Int, depth: Int)) {
+        if args.count == 0 {
+            _ = container.resolve(args: args.depth) as CommentVMChain
+        } else {
+            _ = container.resolve(args: (args.count - 1, args.depth)) as NestingStep
+        }
+    }
+}
+
+/// Another type for each level of ``Nesting`` (a type repeated under another would count as recursion too).
+private final class NestingStep: IPerRequest {
+    typealias Arguments = (count: Int, depth: Int)
+    init(container: any IContainer, args: (count: Int, depth: Int)) {
+        _ = container.resolve(args: args) as Nesting
     }
 }
 

@@ -69,4 +69,31 @@ struct ResetTests {
         #expect(throws: ResolutionError.self) { try container.resolveOrThrow((any IClock).self) }
         #expect(settings !== container.resolve() as Settings)
     }
+
+    /// What a reset forgets is released before `reset()` returns: a self-declared singleton, a scoped instance
+    /// and a binding's product alike.
+    @Test func afterResetReturnsTheResetInstancesAreReleased() {
+        let container = Container()
+        container.bind((any IClock).self, lifetime: .singleton) { _ in Clock("bound") }
+        weak let settings = container.resolve() as Settings
+        weak let cart = container.resolve() as Cart
+        weak let clock = container.resolve() as any IClock
+        #expect(settings != nil && cart != nil && clock != nil)
+        container.reset()
+        #expect(settings == nil)
+        #expect(cart == nil)
+        #expect(clock == nil)
+    }
+
+    /// So is one reset by type, and one forgotten by `removeAll`.
+    @Test func resetOfOneTypeAndRemoveAllReleaseAtOnce() {
+        let container = Container()
+        weak let settings = container.resolve() as Settings
+        weak let cart = container.resolve() as Cart
+        container.reset(Settings.self)
+        #expect(settings == nil)
+        #expect(cart != nil)
+        container.removeAll()
+        #expect(cart == nil)
+    }
 }

@@ -32,7 +32,7 @@ struct ScopedRebindDuringResolveTests {
         let found = IDs()
         let generations = Counter()
         let service = ObjectIdentifier((any ILabel).self)
-        let old = root.registrations.retained(service).map(ObjectIdentifier.init)
+        let old = root.ownRegistration(service).map(ObjectIdentifier.init)
         let failures = Failures()
         await onThreads(3) { [unowned root, unowned child] index in
             switch index {
@@ -50,7 +50,7 @@ struct ScopedRebindDuringResolveTests {
                 pause.arrived.wait()
                 // The resolve goes on once the new binding is in force.
                 let rebound = spin(
-                    until: { root.registrations.retained(service).map(ObjectIdentifier.init) != old },
+                    until: { root.ownRegistration(service).map(ObjectIdentifier.init) != old },
                     pausing: { usleep(100) })
                 if !rebound { failures.record("timed out waiting for the new binding to be in force") }
                 pause.resume.open()

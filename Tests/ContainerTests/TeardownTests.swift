@@ -144,9 +144,7 @@ struct TeardownTests {
         container.bind((any IProduct1).self, lifetime: .singleton) { _ in Product(1) }
         // Owned by the container only, as self-declared instances are, and made before the others.
         for index in 0..<20 {
-            container.lock.withLock {
-                container.creationOrder.append(sequence: container.takeSequence(), retaining: Numbered(100 + index))
-            }
+            container.keepAsInstance(Numbered(100 + index))
         }
         resolveInTurn(from: container)
     }
@@ -160,10 +158,10 @@ struct TeardownTests {
         _ = container.resolve() as Numbered2
     }
 
-    /// Before: a reset dropped the creation order, so what was made before it was released first.
-    @Test func aResetKeepsTheCreationOrderForTeardown() {
+    /// A reset releases what it resets at once, before anything made after it.
+    @Test func aResetReleasesWhatItResetsAtOnce() {
         resolveAroundReset()
-        #expect(resetLog.all == ["MadeAfterReset", "MadeBeforeReset"])
+        #expect(resetLog.all == ["MadeBeforeReset", "MadeAfterReset"])
     }
 
     @inline(never)

@@ -2,11 +2,10 @@ import HarborSupport
 
 /// The sizes of everything a container keeps, for tests that check nothing grows with the number of resolves
 /// (`@testable import HarborContainer`).
-struct Bookkeeping: Equatable, CustomStringConvertible {
+struct Bookkeeping: Equatable {
     var registrations = 0
     var instances = 0
     var boundInstances = 0
-    var retired = 0
     var weakInstances = 0
     var pending = 0
     var waiting = 0
@@ -16,36 +15,46 @@ struct Bookkeeping: Equatable, CustomStringConvertible {
     var stackDepth = 0
     var graphInstances = 0
 
-    var description: String {
-        """
-        registrations \(registrations), instances \(instances), bound \(boundInstances), retired \(retired), \
-        weak \(weakInstances), pending \(pending), waiting \(waiting), recorded \(recordedNodes)/\(recordedEdges), \
-        stack \(stackDepth)/\(graphInstances)
-        """
-    }
 }
 
 extension Container {
     /// What this container keeps right now, plus the calling thread's resolution stack.
     var bookkeeping: Bookkeeping {
-        var sizes = lock.withLock {
+        var sizes = state.withLock { state in
             Bookkeeping(
-                registrations: registrations.sizes.count,
-                instances: instances.sizes.count,
-                boundInstances: boundInstances.sizes.count,
-                retired: registrations.sizes.retired + instances.sizes.retired + boundInstances.sizes.retired
-                    + (parent == nil ? rootWeakInstances.sizes.retired : 0),
-                weakInstances: parent == nil ? rootWeakInstances.sizes.count : 0,
-                pending: pending.count,
-                waiting: waiting.count
+                registrations: state.registrations.count,
+                instances: state.instances.count,
+                boundInstances: state.products.count,
+                weakInstances: state.weakInstances.count,
+                pending: state.creations.count,
+                waiting: state.waiting.count
             )
         }
         if let recorder {
             (sizes.recordedNodes, sizes.recordedEdges) = recorder.sizes
         }
         let stack = ResolutionStack.current
-        sizes.stackDepth = stack.depth
+        sizes.stackDepth = stack.frames.count
         sizes.graphInstances = stack.graphInstances.count
         return sizes
+    }
+}
+
+extension Container {
+    /// The registration made on this container for `key`, if any (for tests).
+    func ownRegistration(_ key: ObjectIdentifier) -> AnyObject? {
+        state.withLock { $0.registrations[key] }
+    }
+
+    /// How many entries the list of children keeps, gone children not yet pruned included (for tests).
+    var childEntries: Int {
+        state.withLock { $0.children.count }
+    }
+
+    /// Keeps `object` as a self-declared shared instance made now (for tests of the teardown order).
+    func keepAsInstance(_ object: AnyObject) {
+        state.withLock { state in
+            state.instances[ObjectIdentifier(object)] = Made(object: object, sequence: state.nextSequence())
+        }
     }
 }

@@ -4,7 +4,6 @@ import HarborSupport
 ///
 /// `@unchecked Sendable`: `nodes` and `edges` are guarded by `lock`. The record grows with the number of
 /// distinct types and edges, never with the number of resolves.
-@usableFromInline
 final class DependencyRecorder: @unchecked Sendable {
     private let lock = Lock()
     /// Guarded by `lock`.
@@ -19,7 +18,7 @@ final class DependencyRecorder: @unchecked Sendable {
 
     /// Records that `type` was built by the innermost resolve on `stack` (already pushed).
     func recordBuild(of type: any Any.Type, lifetime: Lifetime, stack: ResolutionStack, isMock: Bool = false) {
-        let dependent = stack.depth >= 2 ? stack.entry(at: stack.depth - 2).type : nil
+        let dependent = stack.frames.count >= 2 ? stack.frames[stack.frames.count - 2].type : nil
         record(type, lifetime: lifetime, dependent: dependent, isMock: isMock)
     }
 
@@ -31,21 +30,17 @@ final class DependencyRecorder: @unchecked Sendable {
     private func record(_ type: any Any.Type, lifetime: Lifetime, dependent: (any Any.Type)?, isMock: Bool) {
         let id = ObjectIdentifier(type)
         lock.withLock {
-            if nodes[id] == nil {
+            // A type first seen as a dependent (a binding's factory, a type not yet finished) gets its lifetime
+            // when it is built or used itself.
+            if nodes[id]?.lifetime == nil {
                 nodes[id] = DependencyGraph.Node(name: typeName(type), lifetime: lifetime, isMock: isMock)
             }
             if let dependent {
                 let dependentID = ObjectIdentifier(dependent)
                 if nodes[dependentID] == nil {
-                    // A binding's factory or a type not yet finished: named now, lifetime filled in when built.
                     nodes[dependentID] = DependencyGraph.Node(name: typeName(dependent), lifetime: nil, isMock: false)
                 }
                 edges.insert(Edge(from: dependentID, to: id))
-            } else if nodes[id]?.lifetime == nil {
-                nodes[id] = DependencyGraph.Node(name: typeName(type), lifetime: lifetime, isMock: isMock)
-            }
-            if nodes[id]?.lifetime == nil {
-                nodes[id] = DependencyGraph.Node(name: typeName(type), lifetime: lifetime, isMock: isMock)
             }
         }
     }

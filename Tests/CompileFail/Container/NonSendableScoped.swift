@@ -1,4 +1,4 @@
-// expected-error: type 'Cart' does not conform to the 'Sendable' protocol
+// expected-error: type 'Cart.AddSendableOrMainActor' (aka 'Cart') does not conform to the 'Sendable' protocol
 // A scoped instance (shared by every thread resolving from its container) with unprotected mutable state.
 import HarborContainer
 

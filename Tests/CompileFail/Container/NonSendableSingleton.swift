@@ -1,4 +1,4 @@
-// expected-error: type 'Counter' does not conform to the 'Sendable' protocol
+// expected-error: type 'Counter.AddSendableOrMainActor' (aka 'Counter') does not conform to the 'Sendable' protocol
 // A singleton every thread shares, with unprotected mutable state.
 import HarborContainer
 
