@@ -14,7 +14,6 @@ let package = Package(
     dependencies: [],
     targets: [
         // MARK: Modules
-        .target(name: "HarborAtomics", path: "Sources/Atomics"),
         // Internal plumbing shared by the modules (`package` access), not a product.
         .target(name: "HarborSupport", path: "Sources/Support"),
         .target(
@@ -93,7 +92,7 @@ let package = Package(
 // Every Swift target: Swift 6 language mode (set by the tools version) plus the upcoming features we hold
 // ourselves to.
 // The README's and the articles' samples are compiled as an app would write them by scripts/ci-doc-samples.sh.
-for target in package.targets where target.type != .system && !["HarborAtomics"].contains(target.name) {
+for target in package.targets where target.type != .system {
     var settings = target.swiftSettings ?? []
     settings.append(contentsOf: [
         .enableUpcomingFeature("ExistentialAny"),

@@ -38,11 +38,10 @@ let package = Package(
         .target(name: "_Testing_UIKit", path: "Sources/_Testing_UIKit"),
 
         // MARK: Harbor, unmodified, with UIKit visible
-        .target(name: "HarborAtomics", path: "Harbor/Atomics"),
         .target(name: "HarborSupport", dependencies: ["UIKit"], path: "Harbor/Support"),
         .target(
             name: "HarborContainer",
-            dependencies: ["HarborAtomics", "HarborSupport", "UIKit"],
+            dependencies: ["HarborSupport", "UIKit"],
             path: "Harbor/Container"
         ),
         .target(
@@ -125,7 +124,7 @@ let package = Package(
 )
 
 // The root package's settings: Swift 6 mode (above) and the same upcoming features on every Swift target.
-for target in package.targets where target.name != "HarborAtomics" {
+for target in package.targets {
     var settings = target.swiftSettings ?? []
     settings.append(contentsOf: [
         .enableUpcomingFeature("ExistentialAny"),

@@ -13,9 +13,6 @@ swift scripts/check-standin-graph.swift
 # No stand-in module re-exports a module Apple's does not (SwiftUI does not re-export Combine).
 bash scripts/check-standin-exports.sh
 
-# HarborAtomics' Apple-only C branch (the lock word is an os_unfair_lock), against the stand-in <os/lock.h>.
-bash scripts/check-apple-c.sh
-
 cd AppleSDKStandIn
 
 swift build --build-tests -Xswiftc -warnings-as-errors

@@ -108,9 +108,6 @@ struct Typechecker: Sendable {
         process.arguments = [
             "swiftc", "-typecheck", "-swift-version", "6",
             "-I", productsDirectory.appendingPathComponent("Modules").path,
-            "-Xcc",
-            "-fmodule-map-file="
-                + productsDirectory.appendingPathComponent("HarborAtomics.build/module.modulemap").path,
             file.path,
         ]
         let pipe = Pipe()
