@@ -1,22 +1,50 @@
 import HarborMVVM
-import HarborTesting
 
-/// The product list. On iOS this is a UIViewController; here an in-memory screen that keeps what it shows.
-final class ProductListScreen: TestScreen, IHaveViewModel {
-    typealias ViewModel = ProductListVM
-    private(set) var text = ""
+#if canImport(UIKit)
+    import UIKit
 
-    func viewModelChanged(_ viewModel: ProductListVM) {
-        text = viewModel.products.map(\.name).joined(separator: ", ")
+    /// The product list, on iOS: a view controller.
+    final class ProductListScreen: UIViewController, IHaveViewModel {
+        typealias ViewModel = ProductListVM
+
+        func viewModelChanged(_ viewModel: ProductListVM) {
+            title = "Products"  // and a table view shows viewModel.products
+        }
+
+        /// The table view's row selection calls this.
+        func select(_ product: Product) {
+            Task { try? await viewModel?.open(product) }  // if it fails, nothing changed on screen
+        }
     }
-}
 
-/// One product, pushed by the list.
-final class ProductScreen: TestScreen, IHaveViewModel {
-    typealias ViewModel = ProductVM
-    private(set) var text = ""
+    /// One product, pushed by the list.
+    final class ProductScreen: UIViewController, IHaveViewModel {
+        typealias ViewModel = ProductVM
 
-    func viewModelChanged(_ viewModel: ProductVM) {
-        text = "\(viewModel.product.name) (#\(viewModel.product.id))"
+        func viewModelChanged(_ viewModel: ProductVM) {
+            title = viewModel.product.name
+        }
     }
-}
+#else
+    import HarborTesting
+
+    /// The product list, in memory (a terminal app, tests): it keeps the text it shows.
+    final class ProductListScreen: TestScreen, IHaveViewModel {
+        typealias ViewModel = ProductListVM
+        private(set) var text = ""
+
+        func viewModelChanged(_ viewModel: ProductListVM) {
+            text = viewModel.products.map(\.name).joined(separator: ", ")
+        }
+    }
+
+    /// One product, pushed by the list.
+    final class ProductScreen: TestScreen, IHaveViewModel {
+        typealias ViewModel = ProductVM
+        private(set) var text = ""
+
+        func viewModelChanged(_ viewModel: ProductVM) {
+            text = "\(viewModel.product.name) (#\(viewModel.product.id))"
+        }
+    }
+#endif
