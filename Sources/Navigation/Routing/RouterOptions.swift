@@ -5,8 +5,9 @@
 /// ```
 public struct RouterOptions: Sendable, Equatable {
     /// How long, in seconds, a route opened before a window with a root screen exists waits for one (a link that
-    /// launched the app arrives before the first scene connects); then it fails with
-    /// ``NavigationError/noWindow``. `0` fails at once. 10 seconds by default.
+    /// launched the app arrives before the first scene connects); then it fails with ``NavigationError/noWindow``,
+    /// or ``NavigationError/noWindowProvider`` when no `IWindowProvider` is bound. `0` fails at once. 10 seconds by
+    /// default.
     public var windowWaitLimit: Double
 
     /// How often, in seconds, a waiting route looks for the window again. 0.05 by default.
