@@ -250,6 +250,19 @@ let imports = """
 
     """
 
+/// The name of the type an `@main` attribute marks: the first `struct`, `class`, `enum` or `actor` after it.
+func mainTypeName(in lines: [String]) -> String? {
+    for line in lines.drop(while: { $0 != "@main" }).dropFirst() {
+        let words = line.split(whereSeparator: { $0 == " " || $0 == ":" || $0 == "{" }).map(String.init)
+        if let index = words.firstIndex(where: { ["struct", "class", "enum", "actor"].contains($0) }),
+            index + 1 < words.count
+        {
+            return words[index + 1]
+        }
+    }
+    return nil
+}
+
 /// A block's declarations (file scope) and its statements wrapped in a test function (or a function never
 /// called, for compile-only blocks).
 func swiftCode(for block: Block, number: Int, compileOnly: Bool = false) -> String {
@@ -261,6 +274,12 @@ func swiftCode(for block: Block, number: Int, compileOnly: Bool = false) -> Stri
         let lines = item.lines.map { $0 == "@main" ? "// @main (a test target has its own entry point)" : $0 }
         let text = location + lines.joined(separator: "\n") + "\n#sourceLocation()\n"
         if item.isDeclaration { declarations += text } else { statements += text }
+        // ...but it must have the entry point `@main` asks for: a `static func main()`, its own or a protocol's.
+        if item.lines.contains("@main"), let name = mainTypeName(in: item.lines) {
+            declarations +=
+                location + "@MainActor private func entryPointOf\(name)_\(number)() { _ = \(name).main }\n"
+                + "#sourceLocation()\n"
+        }
     }
     var source = "\n// MARK: \(block.file):\(block.line)\n\n" + declarations
     if !statements.isEmpty {
