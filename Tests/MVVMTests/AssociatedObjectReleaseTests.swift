@@ -3,7 +3,7 @@
     import ObjectiveC
     import Testing
 
-    /// Issue 12, Apple platforms: a view that is an `NSObject` (every UIKit view and view controller) keeps its
+    /// Apple platforms: a view that is an `NSObject` (every UIKit view and view controller) keeps its
     /// HarborMVVM state in an associated object, so its view model is released with it, at once: no write to the
     /// storage and no `purge()` needed. (Run on Linux through AppleSDKStandIn.)
     @MainActor

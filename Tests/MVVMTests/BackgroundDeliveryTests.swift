@@ -2,7 +2,7 @@ import Foundation
 import HarborMVVM
 import Testing
 
-/// Issue 12: a raise from a background queue to a main-actor subscriber killed the app inside libdispatch. Each
+/// A raise from a background queue to a main-actor subscriber killed the app inside libdispatch. Each
 /// path runs in a child process (so a crash fails the test instead of the run), then checks what arrived.
 @Suite("Background raises reach main-actor subscribers")
 struct BackgroundDeliveryTests {

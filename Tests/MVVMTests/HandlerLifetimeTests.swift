@@ -2,7 +2,7 @@ import Foundation
 import HarborMVVM
 import Testing
 
-/// Issue 12: handlers that outlived their subscribers, deliveries after `cancel()`, and Harbor's own
+/// Handlers that outlived their subscribers, deliveries after `cancel()`, and Harbor's own
 /// subscriptions replaced by the app's.
 @MainActor
 @Suite("Handler lifetimes")

@@ -2,7 +2,7 @@ import HarborMVVM
 import Observation
 import Testing
 
-/// Issue 12: an `@Observable` view model drives `viewModelChanged`, and `@Observed` works inside an
+/// An `@Observable` view model drives `viewModelChanged`, and `@Observed` works inside an
 /// `@Observable` class.
 @MainActor
 @Suite("Observation")

@@ -2,7 +2,7 @@ import Foundation
 import HarborMVVM
 import Testing
 
-/// Issue 12: a handler that reads, sets or subscribes to an `@Observed` property aborted with "Simultaneous
+/// A handler that reads, sets or subscribes to an `@Observed` property aborted with "Simultaneous
 /// accesses", and a nested set left subscribers on a stale value. Crash cases run in a child process.
 @Suite("Observed re-entrancy")
 struct ObservedReentrancyTests {

@@ -1,7 +1,7 @@
 import HarborMVVM
 import Testing
 
-/// Issue 12: a write to the view-model storage swept the whole table. Now each write checks two entries (Linux);
+/// A write to the view-model storage swept the whole table. Now each write checks two entries (Linux);
 /// a dead view's view model is released within `count / 2` writes, and `purge()` releases everything.
 @MainActor
 @Suite("View-model storage release rule")
