@@ -290,7 +290,7 @@ func swiftCode(for block: Block, number: Int, compileOnly: Bool = false) -> Stri
             source += "\n// compile-only: compiled, never called.\n@MainActor func \(name)()\(effects) {\n"
         } else {
             source +=
-                "\n@Test(\"\(block.file):\(block.line)\", .freshContainer(base: SampleContext.AppContainer.shared))\n"
+                "\n@Test(\"\(block.file):\(block.line)\", .freshContainer { SampleContext.AppContainer.configure($0) })\n"
                 + "@MainActor func \(name)()\(effects) {\n"
         }
         source += statements + "}\n"
