@@ -17,7 +17,7 @@
 //   <!-- sample: swiftui -->       <output>/AppleSDK, a package of one target per article (its other blocks too)
 //   <!-- sample: combine -->       an app's own Combine code (`@Published`): compiled alone (never run) against the
 //                                  stand-in's Combine, in <output>/AppleSDK
-//   <!-- sample: from PATH -->     quoted from PATH, a file of a package CI builds (Examples/FirstApp): the block must
+//   <!-- sample: from PATH -->     quoted from PATH, a file of a package CI builds (Docs/FirstApp): the block must
 //                                  appear there verbatim; a .swift block other than a Package.swift is also compiled
 //                                  and run with the article's other blocks (and compiled against the stand-in,
 //                                  except main.swift and tests, which drive the in-memory window)
