@@ -271,7 +271,12 @@ func swiftCode(for block: Block, number: Int, compileOnly: Bool = false) -> Stri
     for item in items(of: block) {
         let location = "#sourceLocation(file: \"\(block.file)\", line: \(block.line + item.firstLine))\n"
         // A test target has its own entry point: an app's `@main` type is compiled as a plain type.
-        let lines = item.lines.map { $0 == "@main" ? "// @main (a test target has its own entry point)" : $0 }
+        let lines = item.lines.map { line in
+            if line == "@main" { return "// @main (a test target has its own entry point)" }
+            // A quoted test's import of the app: here the app's quoted files are in the same module.
+            if line.hasPrefix("@testable import ") { return "// \(line) (the app's code is in this module)" }
+            return line
+        }
         let text = location + lines.joined(separator: "\n") + "\n#sourceLocation()\n"
         if item.isDeclaration { declarations += text } else { statements += text }
         // ...but it must have the entry point `@main` asks for: a `static func main()`, its own or a protocol's.
