@@ -17,6 +17,10 @@
 //   <!-- sample: swiftui -->       <output>/AppleSDK, a package of one target per article (its other blocks too)
 //   <!-- sample: combine -->       an app's own Combine code (`@Published`): compiled alone (never run) against the
 //                                  stand-in's Combine, in <output>/AppleSDK
+//   <!-- sample: from PATH -->     quoted from PATH, a file of a package CI builds (Docs/FirstApp): the block must
+//                                  appear there verbatim; a .swift block other than a Package.swift is also compiled
+//                                  and run with the article's other blocks (and compiled against the stand-in,
+//                                  except main.swift and tests, which drive the in-memory window)
 // No other marker exists: nothing is skipped silently.
 
 import Foundation
@@ -28,11 +32,13 @@ struct Block {
         case standalone
         case defaultMainActor = "default-main-actor"
         case manifest, uikit, swiftui, combine
+        case from  // `from PATH`
     }
     let file: String  // relative to the repository
     let line: Int  // the first code line, 1-based
     let lines: [String]
     let kind: Kind
+    var source: String? = nil  // for `from PATH`: the quoted file, relative to the repository
 }
 
 struct Article {
@@ -96,28 +102,43 @@ func parse(_ file: String) -> Article {
         if end == lines.count { fail("\(file):\(index + 1): unterminated code block") }
         if language == "swift" {
             let code = lines[start..<end].map { String($0.dropFirst(min(indent, $0.prefix { $0 == " " }.count))) }
-            blocks.append(
-                Block(file: file, line: start + 1, lines: code, kind: marker(before: index, in: lines, file: file)))
+            let (kind, source) = marker(before: index, in: lines, file: file)
+            blocks.append(Block(file: file, line: start + 1, lines: code, kind: kind, source: source))
         }
         index = end + 1
     }
     return Article(file: file, target: targetName(for: file), blocks: blocks)
 }
 
-/// The marker of the block whose fence is at `fence`: the nearest non-blank line above, if it is a marker.
-func marker(before fence: Int, in lines: [String], file: String) -> Block.Kind {
+/// The marker of the block whose fence is at `fence`: the nearest non-blank line above, if it is a marker; for
+/// `from PATH`, also the quoted file.
+func marker(before fence: Int, in lines: [String], file: String) -> (Block.Kind, String?) {
     var line = fence - 1
     while line >= 0, lines[line].trimmingCharacters(in: .whitespaces).isEmpty { line -= 1 }
-    guard line >= 0 else { return .run }
+    guard line >= 0 else { return (.run, nil) }
     let text = lines[line].trimmingCharacters(in: .whitespaces)
-    guard text.hasPrefix("<!-- sample:"), text.hasSuffix("-->") else { return .run }
+    guard text.hasPrefix("<!-- sample:"), text.hasSuffix("-->") else { return (.run, nil) }
     let name = text.dropFirst("<!-- sample:".count).dropLast(3).trimmingCharacters(in: .whitespaces)
-    guard let kind = Block.Kind(rawValue: name), kind != .run else {
+    if name.hasPrefix("from ") {
+        return (.from, name.dropFirst("from ".count).trimmingCharacters(in: .whitespaces))
+    }
+    guard let kind = Block.Kind(rawValue: name), kind != .run, kind != .from else {
         fail(
-            "\(file):\(line + 1): unknown marker '\(name)' (compile-only, standalone, default-main-actor, manifest, uikit, swiftui or combine)"
+            "\(file):\(line + 1): unknown marker '\(name)' (compile-only, standalone, default-main-actor, manifest, uikit, swiftui, combine or from PATH)"
         )
     }
-    return kind
+    return (kind, nil)
+}
+
+/// Fails unless `block` appears verbatim, whole lines, in the file it says it quotes.
+func checkQuote(_ block: Block) {
+    guard let source = block.source,
+        let text = try? String(contentsOf: root.appendingPathComponent(source), encoding: .utf8)
+    else { fail("\(block.file):\(block.line): cannot read the quoted file '\(block.source ?? "")'") }
+    let quoted = "\n" + block.lines.joined(separator: "\n") + "\n"
+    guard ("\n" + text).contains(quoted) else {
+        fail("\(block.file):\(block.line): the block is not a verbatim quote of \(source): copy it from the file again")
+    }
 }
 
 // MARK: Splitting a block into declarations and statements
@@ -151,7 +172,7 @@ func startsDeclaration(_ line: String) -> Bool {
         if rest.isEmpty { return true }  // an attribute alone on its line
     }
     let word = rest.prefix { !$0.isWhitespace && $0 != "(" && $0 != "{" }
-    return declarationKeywords.contains(String(word))
+    return declarationKeywords.contains(String(word)) || word == "#if"  // an #if block of declarations
 }
 
 /// Whether `text` is only attributes (`@MainActor`, `@Suite(.freshContainer { … })`), still waiting for the
@@ -182,14 +203,19 @@ func items(of block: Block) -> [Item] {
     var pendingStart = 0
     for (index, line) in block.lines.enumerated() {
         let isTopLevel = !line.isEmpty && !line.hasPrefix(" ") && !line.hasPrefix("\t")
-        let continues = line.hasPrefix("}") || line.hasPrefix(")") || line.hasPrefix("]") || line.hasPrefix(".")
+        let continues =
+            line.hasPrefix("}") || line.hasPrefix(")") || line.hasPrefix("]") || line.hasPrefix(".")
+            || line.hasPrefix("#else") || line.hasPrefix("#elseif") || line.hasPrefix("#endif")
         if isTopLevel && line.hasPrefix("//") {
             if pendingComments.isEmpty { pendingStart = index }
             pendingComments.append(line)
             continue
         }
         if isTopLevel && !continues {
-            let previousIsAttribute = result.last.map { isAttributeOnly($0.lines.joined(separator: "\n")) } ?? false
+            // Comments above the attributes (a doc comment) do not end them.
+            let previousIsAttribute =
+                result.last.map { isAttributeOnly($0.lines.filter { !$0.hasPrefix("//") }.joined(separator: "\n")) }
+                ?? false
             if previousIsAttribute && pendingComments.isEmpty {
                 result[result.count - 1].lines.append(line)
             } else {
@@ -224,6 +250,19 @@ let imports = """
 
     """
 
+/// The name of the type an `@main` attribute marks: the first `struct`, `class`, `enum` or `actor` after it.
+func mainTypeName(in lines: [String]) -> String? {
+    for line in lines.drop(while: { $0 != "@main" }).dropFirst() {
+        let words = line.split(whereSeparator: { $0 == " " || $0 == ":" || $0 == "{" }).map(String.init)
+        if let index = words.firstIndex(where: { ["struct", "class", "enum", "actor"].contains($0) }),
+            index + 1 < words.count
+        {
+            return words[index + 1]
+        }
+    }
+    return nil
+}
+
 /// A block's declarations (file scope) and its statements wrapped in a test function (or a function never
 /// called, for compile-only blocks).
 func swiftCode(for block: Block, number: Int, compileOnly: Bool = false) -> String {
@@ -232,9 +271,20 @@ func swiftCode(for block: Block, number: Int, compileOnly: Bool = false) -> Stri
     for item in items(of: block) {
         let location = "#sourceLocation(file: \"\(block.file)\", line: \(block.line + item.firstLine))\n"
         // A test target has its own entry point: an app's `@main` type is compiled as a plain type.
-        let lines = item.lines.map { $0 == "@main" ? "// @main (a test target has its own entry point)" : $0 }
+        let lines = item.lines.map { line in
+            if line == "@main" { return "// @main (a test target has its own entry point)" }
+            // A quoted test's import of the app: here the app's quoted files are in the same module.
+            if line.hasPrefix("@testable import ") { return "// \(line) (the app's code is in this module)" }
+            return line
+        }
         let text = location + lines.joined(separator: "\n") + "\n#sourceLocation()\n"
         if item.isDeclaration { declarations += text } else { statements += text }
+        // ...but it must have the entry point `@main` asks for: a `static func main()`, its own or a protocol's.
+        if item.lines.contains("@main"), let name = mainTypeName(in: item.lines) {
+            declarations +=
+                location + "@MainActor private func entryPointOf\(name)_\(number)() { _ = \(name).main }\n"
+                + "#sourceLocation()\n"
+        }
     }
     var source = "\n// MARK: \(block.file):\(block.line)\n\n" + declarations
     if !statements.isEmpty {
@@ -245,7 +295,7 @@ func swiftCode(for block: Block, number: Int, compileOnly: Bool = false) -> Stri
             source += "\n// compile-only: compiled, never called.\n@MainActor func \(name)()\(effects) {\n"
         } else {
             source +=
-                "\n@Test(\"\(block.file):\(block.line)\", .freshContainer(base: AppContainer.make()))\n"
+                "\n@Test(\"\(block.file):\(block.line)\", .freshContainer { SampleContext.AppContainer.configure($0) })\n"
                 + "@MainActor func \(name)()\(effects) {\n"
         }
         source += statements + "}\n"
@@ -312,6 +362,14 @@ for article in articles {
                     files: [("Samples.swift", swiftFile(for: [(block, number)]))],
                     mainActor: block.kind == .defaultMainActor
                 ))
+        case .from:
+            checkQuote(block)
+            let source = block.source!
+            if source.hasSuffix(".swift") && !source.hasSuffix("Package.swift") {
+                shared.append((block, number))
+                // main.swift and the tests run the in-memory window: not with UIKit's screens.
+                if !source.hasSuffix("main.swift") && !source.contains("/Tests/") { apple.append((block, number)) }
+            }
         case .manifest:
             manifests.append((name: "\(article.target)_Sample\(number)", block: block))
         case .uikit, .swiftui:
@@ -436,6 +494,7 @@ print(
 )
 print("  compiled only (compile-only): \(counts[.compileOnly] ?? 0)")
 print("  package manifests:           \(counts[.manifest] ?? 0)")
+print("  quoted from a package CI builds, checked verbatim: \(counts[.from] ?? 0)")
 print(
     "  UIKit, SwiftUI and Combine, compiled against AppleSDKStandIn: "
         + "\((counts[.uikit] ?? 0) + (counts[.swiftui] ?? 0) + (counts[.combine] ?? 0)) "

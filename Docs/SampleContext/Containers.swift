@@ -10,16 +10,21 @@ public enum AppContainer {
     /// Makes the app's container: binds the protocols.
     public static func make() -> Container {
         let container = Container()
+        configure(container)
+        return container
+    }
+
+    /// Binds the app's protocols in `container` (the app's, or a test's own).
+    public static func configure(_ container: Container) {
         container.bind((any IOrdersProvider).self) { $0.resolve() as OrdersProvider }
         container.bind((any IClock).self, lifetime: .singleton) { _ in SystemClock() }
-        return container
     }
 
     /// The app's container.
     public static let shared = make()
 }
 
-/// The container a sample uses: the running sample's own child of a container ``AppContainer/make()`` built for it.
+/// The container a sample uses: the running sample's own, set up as the app's (``AppContainer/configure(_:)``).
 public var container: Container { TestContainer.currentIfAny ?? AppContainer.shared }
 
 /// The app's container, as some samples call it.

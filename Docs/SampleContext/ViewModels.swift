@@ -8,7 +8,7 @@ import HarborNavigation
 
 /// The orders list.
 @MainActor
-public final class OrdersVM: @MainActor IPerRequest, @MainActor INotifyOnChanged {
+public final class OrdersVM: @MainActor IPerRequest, INotifyOnChanged {
     public let provider: any IOrdersProvider
     public private(set) var orders: [Order]
     private let presenter: PresenterService

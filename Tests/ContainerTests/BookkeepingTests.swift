@@ -25,7 +25,7 @@ private final class Thing: IThing {}
 
 @Suite("Bookkeeping")
 struct BookkeepingTests {
-    /// Swinject's default scope grows with every resolve (Swinject issue 510); Harbor keeps nothing per resolve.
+    /// Swinject's default scope grows with every resolve (Swinject's issue #510); Harbor keeps nothing per resolve.
     @Test(arguments: [false, true])
     func manyResolvesKeepNothing(recording: Bool) {
         let container = Container(recordsDependencies: recording)

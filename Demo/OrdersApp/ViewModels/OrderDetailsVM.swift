@@ -9,7 +9,7 @@ import HarborNavigation
 /// try await navigation.pushViewControllerAndWait(OrderDetailsScreen.self, args: order)
 /// ```
 @MainActor
-public final class OrderDetailsVM: @MainActor IPerRequest, @MainActor INotifyOnChanged {
+public final class OrderDetailsVM: @MainActor IPerRequest, INotifyOnChanged {
     /// The arguments it is resolved with.
     public typealias Arguments = Order
 

@@ -12,7 +12,7 @@ import HarborNavigation
 /// navigation = container.resolve()
 /// ```
 @MainActor
-public final class OrdersVM: @MainActor IPerRequest, @MainActor INotifyOnChanged {
+public final class OrdersVM: @MainActor IPerRequest, INotifyOnChanged {
     /// How many orders a page shows.
     public static let pageSize = 5
 

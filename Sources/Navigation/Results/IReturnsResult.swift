@@ -10,7 +10,7 @@
 /// }
 ///
 /// // In the presenting view model:
-/// let date = try await presenter.presentAndWait(DatePickerVC.self, args: .now)  // Date?, nil when closed without one
+/// let date = try await presenter.presentAndWait(DatePickerVC.self, args: Date())  // Date?, nil when closed without one
 /// ```
 @MainActor
 public protocol IReturnsResult: AnyObject {

@@ -232,7 +232,7 @@ open class PresenterService: @MainActor ISingleton, IRequestPerformer {
     /// Presents a new `VC` whose view model hands a value back, and returns the value once the screen is gone.
     ///
     /// ```swift
-    /// let date = try await presenter.presentAndWait(DatePickerVC.self, args: .now)  // nil when closed without one
+    /// let date = try await presenter.presentAndWait(DatePickerVC.self, args: Date())  // nil when closed without one
     /// ```
     ///
     /// - Parameters:

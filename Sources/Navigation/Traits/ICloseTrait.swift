@@ -1,4 +1,4 @@
-/// A navigation ability by conformance (seed 002's traits): whatever holds a ``PresenterService`` gains
+/// A navigation ability by conformance: whatever holds a ``PresenterService`` gains
 /// `close()`, which dismisses the topmost presented screen.
 ///
 /// ```swift
