@@ -107,7 +107,9 @@ public final class TestNavigationStack: TestScreen, ISettableStackScreen {
         let finish = { [self] in
             isContainerTransitioning = false
             transitionEnded()
-            removed.forEach { $0.didLeaveHierarchy() }
+            for screen in removed {
+                screen.didLeaveHierarchy()
+            }
             completion()
         }
         guard let window else {
