@@ -113,10 +113,8 @@ final class EventSubscription<Args>: @unchecked Sendable {
 /// queue drains in raise order. What a change removes is released after the lock is dropped, since a `deinit` it
 /// runs may use the event.
 ///
-/// Two choices keep a raise cheap. The delivery loop is `@inlinable`, so it is specialised for the caller's
-/// `Args` (unspecialised, its uses of generic standard-library types looked up type metadata on every raise); what
-/// touches the state stays here. And `subscriptions` and `pending` are changed on a copy moved out of the property,
-/// so no access to them spans a call, which lets the optimiser drop their runtime exclusivity checks.
+/// The delivery loop is `@inlinable`, so it is specialised for the caller's `Args` (unspecialised, its uses of
+/// generic standard-library types looked up type metadata on every raise); what touches the state stays here.
 ///
 /// `@unchecked Sendable`: `lock` guards the state; handlers run where their kind says.
 @usableFromInline
@@ -127,9 +125,8 @@ final class EventCore<Args>: @unchecked Sendable {
     /// The count at which a subscribe removes the dead subscriptions, so dead ones never pile up.
     private var pruneAt = 16
     private var isDelivering = false
-    /// Raises waiting for the delivery in progress; `hasPending` is `!pending.isEmpty`.
+    /// Raises waiting for the delivery in progress.
     private var pending: [Args] = []
-    private var hasPending = false
     private var mainBacklog: [(args: Args, targets: [EventSubscription<Args>])] = []
     private var isMainScheduled = false
     private var isMainDraining = false
@@ -191,11 +188,7 @@ final class EventCore<Args>: @unchecked Sendable {
             isDelivering = true
             return subscriptions
         }
-        var queue = pending
-        pending = []
-        queue.append(args)
-        pending = queue
-        hasPending = true
+        pending.append(args)
         return nil
     }
 
@@ -205,15 +198,11 @@ final class EventCore<Args>: @unchecked Sendable {
     func nextDelivery(_ args: inout Args) -> [EventSubscription<Args>]? {
         lock.lock()
         defer { lock.unlock() }
-        guard hasPending else {
+        guard !pending.isEmpty else {
             isDelivering = false
             return nil
         }
-        var queue = pending
-        pending = []
-        args = queue.removeFirst()
-        hasPending = queue.count > 0
-        pending = queue
+        args = pending.removeFirst()
         return subscriptions
     }
 
@@ -265,27 +254,16 @@ final class EventCore<Args>: @unchecked Sendable {
 
     // MARK: Subscriptions
 
-    /// Changes `subscriptions` on a copy moved out of the property (see above); only under the lock.
-    private func changeSubscriptions(_ change: (inout [EventSubscription<Args>]) -> Void) {
-        var list = subscriptions
-        subscriptions = []
-        change(&list)
-        subscriptions = list
-    }
-
     /// Adds `subscription`, replacing the one with its key.
     func insert(_ subscription: EventSubscription<Args>) {
         let (replaced, snapshot) = lock.withLock { () -> (EventSubscription<Args>?, [EventSubscription<Args>]) in
             let replaced = index.updateValue(subscription, forKey: subscription.key)
             replaced?.isActive = false
-            changeSubscriptions { list in
-                if let replaced { list.removeAll { $0 === replaced } }
-                list.append(subscription)
-            }
-            let list = subscriptions
-            guard list.count >= pruneAt else { return (replaced, []) }
-            pruneAt = list.count * 2
-            return (replaced, list)
+            if let replaced { subscriptions.removeAll { $0 === replaced } }
+            subscriptions.append(subscription)
+            guard subscriptions.count >= pruneAt else { return (replaced, []) }
+            pruneAt = subscriptions.count * 2
+            return (replaced, subscriptions)
         }
         withExtendedLifetime(replaced) {}  // Released after the lock.
         // Liveness is read outside the lock: a subscriber found alive is released here, not under it.
@@ -297,7 +275,7 @@ final class EventCore<Args>: @unchecked Sendable {
         let removed = lock.withLock { () -> EventSubscription<Args>? in
             guard let removed = index.removeValue(forKey: key) else { return nil }
             removed.isActive = false
-            changeSubscriptions { list in list.removeAll { $0 === removed } }
+            subscriptions.removeAll { $0 === removed }
             return removed
         }
         withExtendedLifetime(removed) {}  // Released after the lock.
@@ -308,7 +286,7 @@ final class EventCore<Args>: @unchecked Sendable {
     func remove(_ dead: [EventSubscription<Args>]) {
         let ids = Set(dead.map(ObjectIdentifier.init))
         lock.withLock {
-            changeSubscriptions { list in list.removeAll { ids.contains(ObjectIdentifier($0)) } }
+            subscriptions.removeAll { ids.contains(ObjectIdentifier($0)) }
             for subscription in dead where index[subscription.key] === subscription {
                 index[subscription.key] = nil
             }

@@ -57,3 +57,13 @@ extension RouteError {
         return .routeFailed(self)
     }
 }
+
+/// Runs `body`, one of a route's navigation steps, throwing its failure as ``RouteError/navigation(_:)``.
+@MainActor
+func navigating(_ body: () throws(NavigationError) -> Void) throws(RouteError) {
+    do throws(NavigationError) {
+        try body()
+    } catch {
+        throw .navigation(error)
+    }
+}

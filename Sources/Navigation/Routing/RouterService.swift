@@ -67,7 +67,7 @@ open class RouterService: @MainActor ISingleton {
     ///   - completion: Called once the destination shows, or with why it could not be reached (nothing changed
     ///     on screen then).
     open func perform(_ request: RouteRequest, completion: @escaping @MainActor (Result<Void, RouteError>) -> Void) {
-        if let replacement = replacement() {
+        if let replacement = replacement(of: self as RouterService, in: container) {
             replacement.perform(request, completion: completion)
             return
         }
@@ -104,20 +104,6 @@ open class RouterService: @MainActor ISingleton {
                 }
             }
         }
-    }
-
-    /// The `RouterService` the container resolves now, when it is another one: a test double mocked in after this
-    /// service was handed out (to a view model resolved before the double was installed) still gets the requests
-    /// made through it, instead of them navigating for real.
-    /// Only one the container keeps (it resolves the same one again) counts: a binding that makes a new service on
-    /// every resolve would hand the request on for ever.
-    private func replacement() -> RouterService? {
-        guard let container, let current = try? container.resolveOrThrow(RouterService.self), current !== self,
-            (try? container.resolveOrThrow(RouterService.self)) === current
-        else {
-            return nil
-        }
-        return current
     }
 
     // MARK: Links

@@ -62,25 +62,11 @@ open class NavigationService: @MainActor ISingleton, IRequestPerformer {
         _ request: NavigationRequest,
         completion: @escaping @MainActor (Result<Any?, NavigationError>) -> Void
     ) {
-        if let replacement = replacement() {
+        if let replacement = replacement(of: self as NavigationService, in: container) {
             replacement.perform(request, completion: completion)
             return
         }
         engine.perform(request, completion: completion)
-    }
-
-    /// The `NavigationService` the container resolves now, when it is another one: a test double mocked in after this
-    /// service was handed out (to a view model resolved before the double was installed) still gets the
-    /// requests made through it, instead of them navigating for real.
-    /// Only one the container keeps (it resolves the same one again) counts: a binding that makes a new service
-    /// on every resolve would hand the request on for ever.
-    private func replacement() -> NavigationService? {
-        guard let container, let current = try? container.resolveOrThrow(NavigationService.self), current !== self,
-            (try? container.resolveOrThrow(NavigationService.self)) === current
-        else {
-            return nil
-        }
-        return current
     }
 
     // MARK: Push

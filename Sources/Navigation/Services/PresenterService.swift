@@ -65,25 +65,11 @@ open class PresenterService: @MainActor ISingleton, IRequestPerformer {
         _ request: NavigationRequest,
         completion: @escaping @MainActor (Result<Any?, NavigationError>) -> Void
     ) {
-        if let replacement = replacement() {
+        if let replacement = replacement(of: self as PresenterService, in: container) {
             replacement.perform(request, completion: completion)
             return
         }
         engine.perform(request, completion: completion)
-    }
-
-    /// The `PresenterService` the container resolves now, when it is another one: a test double mocked in after this
-    /// service was handed out (to a view model resolved before the double was installed) still gets the
-    /// requests made through it, instead of them navigating for real.
-    /// Only one the container keeps (it resolves the same one again) counts: a binding that makes a new service
-    /// on every resolve would hand the request on for ever.
-    private func replacement() -> PresenterService? {
-        guard let container, let current = try? container.resolveOrThrow(PresenterService.self), current !== self,
-            (try? container.resolveOrThrow(PresenterService.self)) === current
-        else {
-            return nil
-        }
-        return current
     }
 
     /// The screen a new screen would be presented on now.

@@ -64,12 +64,8 @@ public final class TestNavigationStack: TestScreen, ISettableStackScreen {
         }
         let removed = Array(childScreens[(index + 1)...])
         removed.forEach(detachChild)
-        runStackTransition("pop to \(childScreens[index]) in \(self)", animated: animated) {
-            for screen in removed {
-                screen.didLeaveHierarchy()
-            }
-            completion()
-        }
+        runStackTransition(
+            "pop to \(childScreens[index]) in \(self)", animated: animated, removing: removed, completion: completion)
     }
 
     /// Replaces the stack with `screens` (``TestScreen``s) in one transition, recorded as
@@ -93,12 +89,7 @@ public final class TestNavigationStack: TestScreen, ISettableStackScreen {
         }
         reorderChildren(as: screens)
         let label = "set [\(screens.map(\.title).joined(separator: ", "))] on \(self)"
-        runStackTransition(label, animated: animated) {
-            for screen in removed {
-                screen.didLeaveHierarchy()
-            }
-            completion()
-        }
+        runStackTransition(label, animated: animated, removing: removed, completion: completion)
     }
 
     /// Pops the top screen as the user's back gesture would, bypassing the services.
@@ -110,11 +101,15 @@ public final class TestNavigationStack: TestScreen, ISettableStackScreen {
     private func runStackTransition(
         _ label: String,
         animated: Bool,
+        removing removed: [TestScreen] = [],
         completion: @escaping @MainActor () -> Void
     ) {
         let finish = { [self] in
             isContainerTransitioning = false
             transitionEnded()
+            for screen in removed {
+                screen.didLeaveHierarchy()
+            }
             completion()
         }
         guard let window else {

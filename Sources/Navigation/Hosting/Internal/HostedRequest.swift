@@ -1,44 +1,6 @@
 import HarborContainer
 import HarborMVVM
 
-/// A request to show a hosted view `Hosted`: resolves its view model from `container` with `args`, builds the view,
-/// and has the screen host wrap it in a screen, before anything is shown.
-@MainActor
-func hostedScreenRequest<Hosted: IHostedView>(
-    _ action: NavigationRequest.Action,
-    _ view: Hosted.Type,
-    args: Hosted.ViewModel.Arguments,
-    container: (any IContainer)?,
-    animated: Bool,
-    expectsResult: Bool = false
-) -> NavigationRequest where Hosted.ViewModel: IResolvable {
-    NavigationRequest(
-        action: action,
-        screenType: Hosted.self,
-        arguments: args,
-        animated: animated,
-        expectsResult: expectsResult,
-        prepare: { [weak container] () throws(NavigationError) -> PreparedScreen in
-            guard let container else {
-                throw .containerReleased
-            }
-            let view: Hosted
-            do throws(ResolutionError) {
-                view = try Hosted.make(args: args, in: container)
-            } catch {
-                throw .resolutionFailed(error)
-            }
-            guard let host = screenHost(in: container) else {
-                throw .noScreenHost(typeName: "\(Hosted.self)")
-            }
-            let screen = try host.makeScreen(hosting: view, container: container)
-            HostedScreens.record(screen, shows: Hosted.self)
-            let result = expectsResult ? (view.viewModel as? any IReturnsResult)?.anyResult : nil
-            return PreparedScreen(screen: ScreenFactory.node(for: screen), result: result)
-        }
-    )
-}
-
 /// The host bound in `container`, or the platform's default (none without SwiftUI and UIKit).
 @MainActor
 func screenHost(in container: any IContainer) -> (any IScreenHost)? {
@@ -53,7 +15,8 @@ func isScreen<Target>(_ object: AnyObject, of target: Target.Type) -> Bool {
 }
 
 extension IRequestPerformer {
-    /// A request to show the hosted view `Hosted` with its view model resolved from ``container`` with `args`.
+    /// A request to show the hosted view `Hosted`: resolves its view model from ``container`` with `args`, builds the
+    /// view, and has the screen host wrap it in a screen, before anything is shown.
     func hostedRequest<Hosted: IHostedView>(
         _ action: NavigationRequest.Action,
         _ view: Hosted.Type,
@@ -61,7 +24,31 @@ extension IRequestPerformer {
         animated: Bool,
         expectsResult: Bool = false
     ) -> NavigationRequest where Hosted.ViewModel: IResolvable {
-        hostedScreenRequest(
-            action, Hosted.self, args: args, container: container, animated: animated, expectsResult: expectsResult)
+        let container = container
+        return NavigationRequest(
+            action: action,
+            screenType: Hosted.self,
+            arguments: args,
+            animated: animated,
+            expectsResult: expectsResult,
+            prepare: { [weak container] () throws(NavigationError) -> PreparedScreen in
+                guard let container else {
+                    throw .containerReleased
+                }
+                let view: Hosted
+                do throws(ResolutionError) {
+                    view = try Hosted.make(args: args, in: container)
+                } catch {
+                    throw .resolutionFailed(error)
+                }
+                guard let host = screenHost(in: container) else {
+                    throw .noScreenHost(typeName: "\(Hosted.self)")
+                }
+                let screen = try host.makeScreen(hosting: view, container: container)
+                HostedScreens.record(screen, shows: Hosted.self)
+                let result = expectsResult ? (view.viewModel as? any IReturnsResult)?.anyResult : nil
+                return PreparedScreen(screen: ScreenFactory.node(for: screen), result: result)
+            }
+        )
     }
 }

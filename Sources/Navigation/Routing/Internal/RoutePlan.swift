@@ -163,11 +163,7 @@ struct RoutePlan {
         let keptScreens = Array(level.content.prefix(kept))
         let last = keptScreens[kept - 1]
         for screen in pushes {
-            do throws(NavigationError) {
-                try StackGuard.checkPush(screen, onto: stack)
-            } catch {
-                throw .navigation(error)
-            }
+            try navigating { () throws(NavigationError) in try StackGuard.checkPush(screen, onto: stack) }
         }
         if let settable = stack as? any ISettableStackScreen, pushes.count > 1 || (pops && !pushes.isEmpty) {
             transitions.append { animated, done in
@@ -257,11 +253,7 @@ struct RoutePlan {
     private static func make(_ steps: [ScreenStep], _ container: any IContainer) throws(RouteError) -> [any IScreen] {
         var screens: [any IScreen] = []
         for step in steps {
-            do throws(NavigationError) {
-                screens.append(try step.make(container))
-            } catch {
-                throw .navigation(error)
-            }
+            try navigating { () throws(NavigationError) in screens.append(try step.make(container)) }
         }
         return screens
     }
@@ -270,11 +262,7 @@ struct RoutePlan {
     private static func stack(of screens: [any IScreen], in window: any IScreenWindow) throws(RouteError) -> any IScreen
     {
         for screen in screens {
-            do throws(NavigationError) {
-                try StackGuard.checkStackable(screen)
-            } catch {
-                throw .navigation(error)
-            }
+            try navigating { () throws(NavigationError) in try StackGuard.checkStackable(screen) }
         }
         let stack = window.makeNavigationStack(root: screens[0])
         if let settable = stack as? any ISettableStackScreen {
