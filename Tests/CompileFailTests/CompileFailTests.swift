@@ -8,8 +8,8 @@ import Testing
 @Suite("Compile-fail cases")
 struct CompileFailTests {
     @Test("the set-up compiles a correct file that imports every module")
-    func controlCompiles() throws {
-        let result = try Typechecker.shared.typecheck(
+    func controlCompiles() async throws {
+        let result = try await Typechecker.shared.typecheck(
             source: """
                 import HarborContainer
                 import HarborMVVM
@@ -23,9 +23,9 @@ struct CompileFailTests {
     }
 
     @Test("a case does not compile, and the compiler says why", arguments: CompileFailCase.all())
-    func caseFailsToCompile(_ failCase: CompileFailCase) throws {
+    func caseFailsToCompile(_ failCase: CompileFailCase) async throws {
         #expect(!failCase.expectedErrors.isEmpty, "\(failCase): name the expected error with `// expected-error: …`")
-        let result = try Typechecker.shared.typecheck(file: failCase.url)
+        let result = try await Typechecker.shared.typecheck(file: failCase.url)
         #expect(!result.timedOut, "\(failCase): timed out waiting for swiftc to typecheck it")
         #expect(result.status != 0, "\(failCase) compiled, but must not")
         #expect(!result.output.contains("no such module"), "\(failCase): \(result.output)")
@@ -94,15 +94,25 @@ struct Typechecker: Sendable {
     /// How long a typecheck may take before it is stopped: a safety net, far above what one takes.
     static let timeout: TimeInterval = 600
 
-    func typecheck(source: String) throws -> Output {
+    func typecheck(source: String) async throws -> Output {
         let file = FileManager.default.temporaryDirectory
             .appendingPathComponent("harbor-compile-fail-\(UUID().uuidString).swift")
         try source.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
-        return try typecheck(file: file)
+        return try await typecheck(file: file)
     }
 
-    func typecheck(file: URL) throws -> Output {
+    /// Type-checks `file`, waiting for swiftc on a Dispatch thread: a test blocked there must not hold one of the
+    /// few threads every other test's tasks (and the navigation tests' deadlines) run on.
+    func typecheck(file: URL) async throws -> Output {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(with: Result { try self.typecheckBlocking(file: file) })
+            }
+        }
+    }
+
+    private func typecheckBlocking(file: URL) throws -> Output {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [

@@ -20,7 +20,7 @@ struct ContainerReleaseTests {
         }
 
         window.finishAllTransitions()
-        try await waitUntil(timeout: .seconds(10)) { outcomes.count == 2 }
+        try await waitUntil { outcomes.count == 2 }
 
         #expect(outcomes == [nil, .containerReleased])
     }
@@ -50,7 +50,7 @@ struct ContainerReleaseTests {
             router.open("harbor://orders/7") { outcomes.append($0.failure) }
         }
 
-        try await waitUntil(timeout: .seconds(10)) { !outcomes.isEmpty }
+        try await waitUntil { !outcomes.isEmpty }
 
         #expect(outcomes == [.navigation(.containerReleased)])
     }
@@ -67,7 +67,7 @@ struct ContainerReleaseTests {
                 registerAppRoutes(in: router.routes)
                 router.open("harbor://orders/7", completion: nil)
             }
-            try await waitUntil(timeout: .seconds(10)) { !failures.list.isEmpty }
+            try await waitUntil { !failures.list.isEmpty }
         }
 
         #expect(failures.list.map(\.error) == [.containerReleased])

@@ -25,14 +25,14 @@ struct RouteDeadlineTests {
 
         let link = Outcome<RouteError>()
         link.run { () throws(RouteError) in try await router.openAndWait("harbor://settings") }
-        try await waitUntil(timeout: .seconds(10)) { link.result != nil }
+        try await waitUntil { link.result != nil }
 
         #expect(link.error == .navigation(.transitionDidNotFinish(action: .open)))
         // The queue is not wedged: once the window shows a screen that accepts, the next request runs.
         harness.window.root = HomeScreen()
         let present = Outcome<NavigationError>()
         present.run { () throws(NavigationError) in try await harness.presenter.presentAndWait(SettingsScreen.self) }
-        try await waitUntil(timeout: .seconds(10)) { present.result != nil }
+        try await waitUntil { present.result != nil }
         #expect(present.error == nil)
         #expect(harness.window.topScreen is SettingsScreen)
     }
@@ -44,7 +44,7 @@ struct RouteDeadlineTests {
         var outcomes: [RouteError?] = []
 
         app.router.open("harbor://orders/7/quantity") { outcomes.append($0.failure) }
-        try await waitUntil(timeout: .seconds(10)) { !outcomes.isEmpty }
+        try await waitUntil { !outcomes.isEmpty }
         app.window.finishAllTransitions()  // the late completion is not reported again
         for _ in 0..<20 { await Task.yield() }
 
@@ -58,7 +58,7 @@ struct RouteDeadlineTests {
 
         harness.presenter.present(SettingsScreen.self) { outcomes.append($0.failure) }  // held by the window
         harness.presenter.present(NamePickerScreen.self) { outcomes.append($0.failure) }  // waits for it
-        try await waitUntil(timeout: .seconds(10)) { outcomes.count == 2 }
+        try await waitUntil { outcomes.count == 2 }
 
         #expect(outcomes == [.transitionDidNotFinish(action: .present), .transitionDidNotFinish(action: .present)])
         #expect(harness.window.history == ["present SettingsScreen on HomeScreen"])  // the second never started
@@ -88,7 +88,7 @@ struct RouteDeadlineTests {
         window.root = TestTabBar(
             tabs: [TestNavigationStack(root: OrdersScreen()), TestNavigationStack(root: ProfileScreen())],
             selectedIndex: 0)
-        try await waitUntil(timeout: .seconds(10)) { !outcomes.isEmpty }
+        try await waitUntil { !outcomes.isEmpty }
 
         #expect(outcomes == [nil])
     }

@@ -14,7 +14,7 @@ struct WindowRootReplacementTests {
         try await waitUntil { harness.window.topScreen is QuantityPickerScreen }
 
         harness.window.root = TestScreen(title: "Login")
-        try await waitUntil(timeout: .seconds(10)) { !outcomes.isEmpty }
+        try await waitUntil { !outcomes.isEmpty }
 
         #expect(outcomes.count == 1)
         #expect(outcomes.first.map { try? $0.get() } == .some(.some(nil)))
@@ -30,7 +30,7 @@ struct WindowRootReplacementTests {
         try await waitUntil { harness.window.topScreen is QuantityPickerScreen }
 
         harness.window.root = TestScreen(title: "Login")
-        try await waitUntil(timeout: .seconds(10)) { picked.result != nil }
+        try await waitUntil { picked.result != nil }
 
         #expect(picked.error == nil)
         #expect(value == .some(nil))
