@@ -54,7 +54,8 @@ extension Container {
     /// Keeps `object` as a self-declared shared instance made now (for tests of the teardown order).
     func keepAsInstance(_ object: AnyObject) {
         state.withLock { state in
-            state.instances[TypeKey(id: ObjectIdentifier(object))] = Made(object: object, sequence: state.nextSequence())
+            state.instances[TypeKey(id: ObjectIdentifier(object))] = Made(
+                object: object, sequence: state.nextSequence())
         }
     }
 }

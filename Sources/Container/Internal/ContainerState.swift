@@ -56,20 +56,21 @@ final class Creation {
 /// A shared instance by service and, for a shared registration that takes arguments, argument value.
 struct SharedKey: Hashable {
     let service: TypeKey
-    let arguments: AnyHashable?
+    /// The argument value, if any: an array rather than an Optional, which copies as one reference.
+    let arguments: [AnyHashable]
 
     init(service: TypeKey) {
         self.service = service
-        arguments = nil
+        arguments = []
     }
 
     init<Arguments>(service: TypeKey, arguments: Arguments) {
         self.service = service
         // A shared binding that takes arguments takes Hashable ones (`register` refuses others).
-        self.arguments = Arguments.self == Void.self ? nil : arguments as? AnyHashable
+        self.arguments = Arguments.self == Void.self ? [] : [arguments as? AnyHashable].compactMap { $0 }
     }
 
-    func _rawHashValue(seed: Int) -> Int { service._rawHashValue(seed: seed) ^ (arguments?.hashValue ?? 0) }
+    func _rawHashValue(seed: Int) -> Int { service._rawHashValue(seed: seed) ^ (arguments.first?.hashValue ?? 0) }
 }
 
 /// Holds a weak-shared instance, or a child container, weakly.
