@@ -212,7 +212,7 @@ extension Container {
         }
         // What the new registration replaces (the old one, what it made here, an instance of the type it
         // replaces) is released after unlocking, newest first: a product's deinit may resolve.
-        let key = ObjectIdentifier(service)
+        let key = TypeKey(service)
         var (released, descendants) = state.withLock { state in
             let released = state.take(of: key, removingRegistrations: true)
             state.registrations[key] = registration

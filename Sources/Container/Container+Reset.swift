@@ -28,7 +28,7 @@ extension Container {
     ///
     /// - Parameter service: The type or bound service whose shared instance to forget.
     public func reset<Service>(_ service: Service.Type) {
-        releaseShared(of: ObjectIdentifier(service), removingRegistrations: false)
+        releaseShared(of: TypeKey(service), removingRegistrations: false)
     }
 
     /// Removes the mock or binding of `service` made on this container, with its shared product: resolves
@@ -46,7 +46,7 @@ extension Container {
     ///
     /// - Parameter service: The type or service whose mock or binding to remove.
     public func removeMock<Service>(_ service: Service.Type) {
-        releaseShared(of: ObjectIdentifier(service), removingRegistrations: true)
+        releaseShared(of: TypeKey(service), removingRegistrations: true)
     }
 
     /// Removes every binding and mock made on this container and forgets its shared instances: for tests
@@ -59,7 +59,7 @@ extension Container {
 extension Container {
     /// Takes the shared instances of `key` (all when `nil`) out of this container under its lock, and
     /// releases them newest first once it is released.
-    func releaseShared(of key: ObjectIdentifier?, removingRegistrations: Bool) {
+    func releaseShared(of key: TypeKey?, removingRegistrations: Bool) {
         var (released, descendants) = state.withLock { state in
             (
                 state.take(of: key, removingRegistrations: removingRegistrations),
@@ -74,7 +74,7 @@ extension Container {
     /// Releases, in every container below this one, the `.scoped` products of `key` (all when `nil`) made of a
     /// registration that is no longer what a resolve there finds. Call with this container's lock released:
     /// each container is cleaned under its own lock, and what it held is released after that lock is.
-    func releaseScopedProducts(notInForceBelow descendants: [Container], key: ObjectIdentifier?) {
+    func releaseScopedProducts(notInForceBelow descendants: [Container], key: TypeKey?) {
         for descendant in descendants {
             var (released, grandchildren) = descendant.state.withLock { state in
                 var released = Released()

@@ -93,36 +93,33 @@ public final class Container: IContainer, Sendable {
     /// - Throws: ``ResolutionError`` when the resolve itself fails (a cycle, a mock with other arguments).
     public func resolveOrThrow<T: IResolvable>(_ type: T.Type, args: T.Arguments) throws(ResolutionError) -> T {
         let lifetime = T.lifetime
-        let found = find(ObjectIdentifier(type), instanceOf: lifetime)
-        if let existing = found.instance {
+        // The usual resolve of a singleton: it exists in this root.
+        if parent == nil && lifetime == .singleton, let made = state.withLock({ $0.instances[TypeKey(type)]?.object }) {
             recorder?.recordUse(of: type, lifetime: lifetime)
-            return existing as! T
+            return made as! T
         }
-        if lifetime == .perRequest && found.registration == nil {
-            // `build`, written out: the most frequent resolve, without its closures.
-            let stack = ResolutionStack.current
-            try stack.push(container: ObjectIdentifier(self), type: type, takesArguments: T.Arguments.self != Void.self)
-            defer { stack.pop() }
-            recorder?.recordBuild(of: type, lifetime: .perRequest, stack: stack)
-            return try T(container: self, args: args)
-        }
-        return try resolve(type, args: args, lifetime: lifetime, found: found)
+        if lifetime == .perRequest && !isBound(TypeKey(type)) { return try build(type, args: args, lifetime: lifetime) }
+        return try resolve(type, args: args, lifetime: lifetime)
     }
 
-    /// The rest of ``resolveOrThrow(_:args:)-(T.Type,_)`` when no instance exists: through the registration
-    /// found, or as `T`'s lifetime says.
+    /// The rest of ``resolveOrThrow(_:args:)-(T.Type,_)``: the instance that exists, or through the registration
+    /// in force, or as `T`'s lifetime says.
     private func resolve<T: IResolvable>(
         _ type: T.Type,
         args: T.Arguments,
-        lifetime: Lifetime,
-        found: Found
+        lifetime: Lifetime
     ) throws(ResolutionError) -> T {
-        let key = ObjectIdentifier(type)
+        let key = TypeKey(type)
+        let found = find(key, instanceOf: lifetime)
         if let registration = found.registration, let owner = found.owner {
             // Replaced meanwhile: again, with what is in force.
             return try resolve(registration, owner: owner, as: type, args: args) { () throws(ResolutionError) in
                 try resolveOrThrow(type, args: args)
             }
+        }
+        if let existing = found.instance {
+            recorder?.recordUse(of: type, lifetime: lifetime)
+            return existing as! T
         }
         switch lifetime {
         case .perRequest:
@@ -139,7 +136,7 @@ public final class Container: IContainer, Sendable {
                 try build(type, args: args, lifetime: .scoped)
             }
         case .perGraph:
-            return try perGraph(type, source: key) { () throws(ResolutionError) in
+            return try perGraph(type, source: key.id) { () throws(ResolutionError) in
                 try build(type, args: args, lifetime: .perGraph)
             }
         }
@@ -158,7 +155,11 @@ public final class Container: IContainer, Sendable {
         _ type: Service.Type,
         args: Arguments
     ) throws(ResolutionError) -> Service {
-        let found = find(ObjectIdentifier(type), instanceOf: nil)
+        let found = find(TypeKey(type), instanceOf: nil)
+        if Arguments.self == Void.self, let product = found.instance as? AnyBox {
+            recorder?.recordUse(of: type, lifetime: .singleton)
+            return product.value(as: type)
+        }
         guard let registration = found.registration, let owner = found.owner else {
             // `let provider: (any IOrdersProvider)? = container.resolve()` asks for the Optional: resolve what it wraps.
             if let optional = type as? any OptionalService.Type {
@@ -190,7 +191,7 @@ public final class Container: IContainer, Sendable {
     /// The nearest registration for `key`, from this container up to the root; when there is none and
     /// `lifetime` keeps its instance in the root (a singleton, a weak-shared instance, the root's scoped one),
     /// that instance, read under the root's lock in the same visit.
-    func find(_ key: ObjectIdentifier, instanceOf lifetime: Lifetime?) -> Found {
+    func find(_ key: TypeKey, instanceOf lifetime: Lifetime?) -> Found {
         guard let parent else { return look(for: key, instanceOf: lifetime) }
         if let registration = state.withLock({ $0.registrations.isEmpty ? nil : $0.registrations[key] }) {
             return Found(registration: registration, owner: self)
@@ -198,9 +199,14 @@ public final class Container: IContainer, Sendable {
         return parent.find(key, instanceOf: lifetime == .scoped ? nil : lifetime)
     }
 
+    /// Whether a binding or mock for `key` is made on this container or an ancestor.
+    private func isBound(_ key: TypeKey) -> Bool {
+        state.withLock { !$0.registrations.isEmpty && $0.registrations[key] != nil } || parent?.isBound(key) == true
+    }
+
     /// The root's part of ``find(_:instanceOf:)``. The instance is looked up first: the root never keeps one
     /// while it has a registration of the same type (registering forgets it).
-    private func look(for key: ObjectIdentifier, instanceOf lifetime: Lifetime?) -> Found {
+    private func look(for key: TypeKey, instanceOf lifetime: Lifetime?) -> Found {
         state.withLock { state in
             switch lifetime {
             case .singleton?, .scoped?: if let made = state.instances[key] { return Found(instance: made.object) }
@@ -208,7 +214,11 @@ public final class Container: IContainer, Sendable {
             default: break
             }
             guard !state.registrations.isEmpty, let registration = state.registrations[key] else { return Found() }
-            return Found(registration: registration, owner: self)
+            // A bound singleton taking no arguments that exists: its product, in the same visit.
+            let product =
+                lifetime == nil && registration.lifetime == .singleton ? state.products[SharedKey(service: key)] : nil
+            let made = product?.registration === registration ? product?.object : nil
+            return Found(registration: registration, owner: self, instance: made)
         }
     }
 
@@ -216,16 +226,18 @@ public final class Container: IContainer, Sendable {
 
     /// Runs `T`'s initializer inside a resolution frame.
     func build<T: IResolvable>(_ type: T.Type, args: T.Arguments, lifetime: Lifetime) throws(ResolutionError) -> T {
-        try inFrame(of: type, takesArguments: T.Arguments.self != Void.self, lifetime: lifetime) {
-            () throws(ResolutionError) in try T(container: self, args: args)
-        }
+        let stack = ResolutionStack.current
+        try stack.push(container: ObjectIdentifier(self), type: type, takesArguments: T.Arguments.self != Void.self)
+        defer { stack.pop() }
+        recorder?.recordBuild(of: type, lifetime: lifetime, stack: stack)
+        return try T(container: self, args: args)
     }
 
     /// The shared instance `key` of `type` kept here (a singleton or weak-shared one in the root, a scoped one in
     /// every container), made once by `make`.
     private func instance<T: IResolvable>(
         _ type: T.Type,
-        key: ObjectIdentifier,
+        key: TypeKey,
         lifetime: Lifetime,
         make: () throws(ResolutionError) -> T
     ) throws(ResolutionError) -> T {
@@ -289,7 +301,7 @@ public final class Container: IContainer, Sendable {
                 for: type
             )
         }
-        let key = ObjectIdentifier(type)
+        let key = TypeKey(type)
         switch registration.lifetime {
         case .perRequest:
             return try run(registration, as: type, args: args)
@@ -351,7 +363,7 @@ public final class Container: IContainer, Sendable {
 
     /// Whether `registration` is what a resolve of `key` from this container finds. `state` is this container's,
     /// locked; each ancestor's lock is taken in turn (always child before parent, never the other way).
-    func isInForce(_ registration: AnyRegistration, key: ObjectIdentifier, state: inout ContainerState) -> Bool {
+    func isInForce(_ registration: AnyRegistration, key: TypeKey, state: inout ContainerState) -> Bool {
         if let own = state.registrations[key] { return own === registration }
         var ancestor = parent
         while let container = ancestor {
@@ -365,36 +377,19 @@ public final class Container: IContainer, Sendable {
         return false
     }
 
-    /// Runs a registration's factory inside a resolution frame.
+    /// Runs a registration's factory inside a resolution frame on this thread's stack: detects a cycle through
+    /// `type` in this container, and records the dependency when recording is on.
     private func run<Service, Arguments>(
         _ registration: AnyRegistration,
         as type: Service.Type,
         args: Arguments
     ) throws(ResolutionError) -> Service {
-        try inFrame(
-            of: type,
-            takesArguments: Arguments.self != Void.self,
-            lifetime: registration.lifetime.lifetime,
-            isMock: registration.isMock
-        ) { () throws(ResolutionError) in try registration.make(self, args, as: type) }
-    }
-
-    // MARK: - Frames
-
-    /// Runs `body` (an initializer or a registration's factory) inside a resolution frame on this thread's
-    /// stack: detects a cycle through `type` in this container, and records the dependency when recording is on.
-    private func inFrame<Product>(
-        of type: any Any.Type,
-        takesArguments: @autoclosure () -> Bool,
-        lifetime: Lifetime,
-        isMock: Bool = false,
-        body: () throws(ResolutionError) -> Product
-    ) throws(ResolutionError) -> Product {
         let stack = ResolutionStack.current
-        try stack.push(container: ObjectIdentifier(self), type: type, takesArguments: takesArguments())
+        try stack.push(container: ObjectIdentifier(self), type: type, takesArguments: Arguments.self != Void.self)
         defer { stack.pop() }
-        recorder?.recordBuild(of: type, lifetime: lifetime, stack: stack, isMock: isMock)
-        return try body()
+        let lifetime = registration.lifetime.lifetime
+        recorder?.recordBuild(of: type, lifetime: lifetime, stack: stack, isMock: registration.isMock)
+        return try registration.make(self, args, as: type)
     }
 
     /// Runs `body`, which builds a shared instance here, noting on the stack when another container asked for

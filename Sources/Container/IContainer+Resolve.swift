@@ -14,7 +14,7 @@ extension IContainer {
     ///   - args: The arguments `T`'s initializer takes.
     /// - Returns: An instance of `T` (or of the mock that replaces it).
     public func resolve<T: IResolvable>(_ type: T.Type = T.self, args: T.Arguments) -> T {
-        resolved { () throws(ResolutionError) in try resolveOrThrow(type, args: args) }
+        do { return try resolveOrThrow(type, args: args) } catch { failResolution(error) }
     }
 
     /// Resolves `T`, whose initializer takes no arguments.
@@ -26,7 +26,7 @@ extension IContainer {
     /// - Parameter type: The type to resolve; usually inferred from the context.
     /// - Returns: An instance of `T` (or of the mock that replaces it).
     public func resolve<T: IResolvable>(_ type: T.Type = T.self) -> T where T.Arguments == Void {
-        resolved { () throws(ResolutionError) in try resolveOrThrow(type, args: ()) }
+        do { return try resolveOrThrow(type, args: ()) } catch { failResolution(error) }
     }
 
     /// Resolves a bound service (usually a protocol) that takes no arguments.
@@ -40,7 +40,7 @@ extension IContainer {
     /// - Returns: The bound implementation.
     @_disfavoredOverload  // An IResolvable type, also in an Optional context, takes the typed overloads.
     public func resolve<Service>(_ type: Service.Type = Service.self) -> Service {
-        resolved { () throws(ResolutionError) in try resolveOrThrow(type, args: ()) }
+        do { return try resolveOrThrow(type, args: ()) } catch { failResolution(error) }
     }
 
     /// Resolves a bound service (usually a protocol) with typed arguments.
@@ -51,7 +51,7 @@ extension IContainer {
     /// - Returns: The bound implementation.
     @_disfavoredOverload  // An IResolvable type, also in an Optional context, takes the typed overloads.
     public func resolve<Service, Arguments>(_ type: Service.Type = Service.self, args: Arguments) -> Service {
-        resolved { () throws(ResolutionError) in try resolveOrThrow(type, args: args) }
+        do { return try resolveOrThrow(type, args: args) } catch { failResolution(error) }
     }
 
     /// Resolves `T`, whose initializer takes no arguments, throwing instead of stopping the program.
@@ -115,15 +115,5 @@ extension IContainer {
     @available(*, noasync, message: "the arguments do not match the type's Arguments: pass those to resolve(args:)")
     public func resolve<T: IResolvable, Arguments>(_ type: T.Type = T.self, args: Arguments) -> T {
         preconditionFailure("Harbor: a compile-time guard was called")
-    }
-}
-
-/// The one way in of the non-throwing resolves: runs `resolve`, and sends a failure to the fatal-error handler.
-@inline(__always)
-func resolved<Service>(_ resolve: () throws(ResolutionError) -> Service) -> Service {
-    do {
-        return try resolve()
-    } catch {
-        failResolution(error)
     }
 }

@@ -43,7 +43,7 @@ extension Container {
 extension Container {
     /// The registration made on this container for `key`, if any (for tests).
     func ownRegistration(_ key: ObjectIdentifier) -> AnyObject? {
-        state.withLock { $0.registrations[key] }
+        state.withLock { $0.registrations[TypeKey(id: key)] }
     }
 
     /// How many entries the list of children keeps, gone children not yet pruned included (for tests).
@@ -54,7 +54,8 @@ extension Container {
     /// Keeps `object` as a self-declared shared instance made now (for tests of the teardown order).
     func keepAsInstance(_ object: AnyObject) {
         state.withLock { state in
-            state.instances[ObjectIdentifier(object)] = Made(object: object, sequence: state.nextSequence())
+            state.instances[TypeKey(id: ObjectIdentifier(object))] = Made(
+                object: object, sequence: state.nextSequence())
         }
     }
 }

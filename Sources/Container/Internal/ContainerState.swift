@@ -3,11 +3,11 @@ import HarborSupport
 /// Everything a container keeps, reached only under its lock (`Container.state`).
 struct ContainerState {
     /// Bindings and mocks made on this container, by service type.
-    var registrations: [ObjectIdentifier: AnyRegistration] = [:]
+    var registrations: [TypeKey: AnyRegistration] = [:]
     /// Self-declared shared instances: singletons (in the root) and scoped instances (in every container).
-    var instances: [ObjectIdentifier: Made] = [:]
+    var instances: [TypeKey: Made] = [:]
     /// The root's weak-shared instances.
-    var weakInstances: [ObjectIdentifier: WeakBox] = [:]
+    var weakInstances: [TypeKey: WeakBox] = [:]
     /// Shared products of bindings and mocks kept here, by service and argument value.
     var products: [SharedKey: Product] = [:]
     /// Shared instances being created, by whom: others wait for them.
@@ -55,19 +55,22 @@ final class Creation {
 
 /// A shared instance by service and, for a shared registration that takes arguments, argument value.
 struct SharedKey: Hashable {
-    let service: ObjectIdentifier
-    let arguments: AnyHashable?
+    let service: TypeKey
+    /// The argument value, if any: an array rather than an Optional, which copies as one reference.
+    let arguments: [AnyHashable]
 
-    init(service: ObjectIdentifier) {
+    init(service: TypeKey) {
         self.service = service
-        arguments = nil
+        arguments = []
     }
 
-    init<Arguments>(service: ObjectIdentifier, arguments: Arguments) {
+    init<Arguments>(service: TypeKey, arguments: Arguments) {
         self.service = service
         // A shared binding that takes arguments takes Hashable ones (`register` refuses others).
-        self.arguments = Arguments.self == Void.self ? nil : arguments as? AnyHashable
+        self.arguments = Arguments.self == Void.self ? [] : [arguments as? AnyHashable].compactMap { $0 }
     }
+
+    func _rawHashValue(seed: Int) -> Int { service._rawHashValue(seed: seed) ^ (arguments.first?.hashValue ?? 0) }
 }
 
 /// Holds a weak-shared instance, or a child container, weakly.
@@ -100,7 +103,7 @@ extension ContainerState {
 
     /// Takes the shared instances of `key` (all when `nil`) out, with the registrations too when
     /// `removingRegistrations`; what is being created is forgotten. Release the result after unlocking.
-    mutating func take(of key: ObjectIdentifier?, removingRegistrations: Bool) -> Released {
+    mutating func take(of key: TypeKey?, removingRegistrations: Bool) -> Released {
         var released = Released()
         if let key {
             if let made = instances.removeValue(forKey: key) { released.objects.append((made.sequence, made.object)) }
@@ -241,5 +244,19 @@ extension Container {
         let start = stack.lastIndex(container: ObjectIdentifier(self), type: closing) ?? 0
         let path = stack.path(from: start) + chain.dropLast().map(typeName) + [typeName(closing)]
         return ResolutionError(kind: .cycle, typeName: typeName(closing), path: path)
+    }
+}
+
+/// A type as a dictionary key. Hashed by mixing the address of the type's metadata, which no other type shares:
+/// the standard `Hasher` would cost more than the rest of a read of an existing instance.
+struct TypeKey: Hashable {
+    let id: ObjectIdentifier
+
+    init(id: ObjectIdentifier) { self.id = id }
+    init(_ type: any Any.Type) { id = ObjectIdentifier(type) }
+
+    func _rawHashValue(seed: Int) -> Int {
+        let mixed = UInt(bitPattern: Int(bitPattern: id)) &* 0x9E37_79B9_7F4A_7C15
+        return Int(bitPattern: mixed ^ mixed >> 29) ^ seed
     }
 }
