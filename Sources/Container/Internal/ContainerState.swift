@@ -69,8 +69,6 @@ struct SharedKey: Hashable {
         // A shared binding that takes arguments takes Hashable ones (`register` refuses others).
         self.arguments = Arguments.self == Void.self ? [] : [arguments as? AnyHashable].compactMap { $0 }
     }
-
-    func _rawHashValue(seed: Int) -> Int { service._rawHashValue(seed: seed) ^ (arguments.first?.hashValue ?? 0) }
 }
 
 /// Holds a weak-shared instance, or a child container, weakly.
@@ -247,16 +245,10 @@ extension Container {
     }
 }
 
-/// A type as a dictionary key. Hashed by mixing the address of the type's metadata, which no other type shares:
-/// the standard `Hasher` would cost more than the rest of a read of an existing instance.
+/// A type as a dictionary key.
 struct TypeKey: Hashable {
     let id: ObjectIdentifier
 
     init(id: ObjectIdentifier) { self.id = id }
     init(_ type: any Any.Type) { id = ObjectIdentifier(type) }
-
-    func _rawHashValue(seed: Int) -> Int {
-        let mixed = UInt(bitPattern: Int(bitPattern: id)) &* 0x9E37_79B9_7F4A_7C15
-        return Int(bitPattern: mixed ^ mixed >> 29) ^ seed
-    }
 }
