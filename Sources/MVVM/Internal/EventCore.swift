@@ -113,8 +113,10 @@ final class EventSubscription<Args>: @unchecked Sendable {
 /// queue drains in raise order. What a change removes is released after the lock is dropped, since a `deinit` it
 /// runs may use the event.
 ///
-/// The delivery loop is `@inlinable`, so it is specialised for the caller's `Args` (unspecialised, its uses of
-/// generic standard-library types looked up type metadata on every raise); what touches the state stays here.
+/// Two choices keep a raise cheap. The delivery loop is `@inlinable`, so it is specialised for the caller's
+/// `Args` (unspecialised, its uses of generic standard-library types looked up type metadata on every raise); what
+/// touches the state stays here. And `subscriptions` and `pending` are changed on a copy moved out of the property,
+/// so no access to them spans a call, which lets the optimiser drop their runtime exclusivity checks.
 ///
 /// `@unchecked Sendable`: `lock` guards the state; handlers run where their kind says.
 @usableFromInline
@@ -125,8 +127,9 @@ final class EventCore<Args>: @unchecked Sendable {
     /// The count at which a subscribe removes the dead subscriptions, so dead ones never pile up.
     private var pruneAt = 16
     private var isDelivering = false
-    /// Raises waiting for the delivery in progress.
+    /// Raises waiting for the delivery in progress; `hasPending` is `!pending.isEmpty`.
     private var pending: [Args] = []
+    private var hasPending = false
     private var mainBacklog: [(args: Args, targets: [EventSubscription<Args>])] = []
     private var isMainScheduled = false
     private var isMainDraining = false
@@ -188,7 +191,11 @@ final class EventCore<Args>: @unchecked Sendable {
             isDelivering = true
             return subscriptions
         }
-        pending.append(args)
+        var queue = pending
+        pending = []
+        queue.append(args)
+        pending = queue
+        hasPending = true
         return nil
     }
 
@@ -198,11 +205,15 @@ final class EventCore<Args>: @unchecked Sendable {
     func nextDelivery(_ args: inout Args) -> [EventSubscription<Args>]? {
         lock.lock()
         defer { lock.unlock() }
-        guard !pending.isEmpty else {
+        guard hasPending else {
             isDelivering = false
             return nil
         }
-        args = pending.removeFirst()
+        var queue = pending
+        pending = []
+        args = queue.removeFirst()
+        hasPending = queue.count > 0
+        pending = queue
         return subscriptions
     }
 
@@ -254,16 +265,27 @@ final class EventCore<Args>: @unchecked Sendable {
 
     // MARK: Subscriptions
 
+    /// Changes `subscriptions` on a copy moved out of the property (see above); only under the lock.
+    private func changeSubscriptions(_ change: (inout [EventSubscription<Args>]) -> Void) {
+        var list = subscriptions
+        subscriptions = []
+        change(&list)
+        subscriptions = list
+    }
+
     /// Adds `subscription`, replacing the one with its key.
     func insert(_ subscription: EventSubscription<Args>) {
         let (replaced, snapshot) = lock.withLock { () -> (EventSubscription<Args>?, [EventSubscription<Args>]) in
             let replaced = index.updateValue(subscription, forKey: subscription.key)
             replaced?.isActive = false
-            if let replaced { subscriptions.removeAll { $0 === replaced } }
-            subscriptions.append(subscription)
-            guard subscriptions.count >= pruneAt else { return (replaced, []) }
-            pruneAt = subscriptions.count * 2
-            return (replaced, subscriptions)
+            changeSubscriptions { list in
+                if let replaced { list.removeAll { $0 === replaced } }
+                list.append(subscription)
+            }
+            let list = subscriptions
+            guard list.count >= pruneAt else { return (replaced, []) }
+            pruneAt = list.count * 2
+            return (replaced, list)
         }
         withExtendedLifetime(replaced) {}  // Released after the lock.
         // Liveness is read outside the lock: a subscriber found alive is released here, not under it.
@@ -275,7 +297,7 @@ final class EventCore<Args>: @unchecked Sendable {
         let removed = lock.withLock { () -> EventSubscription<Args>? in
             guard let removed = index.removeValue(forKey: key) else { return nil }
             removed.isActive = false
-            subscriptions.removeAll { $0 === removed }
+            changeSubscriptions { list in list.removeAll { $0 === removed } }
             return removed
         }
         withExtendedLifetime(removed) {}  // Released after the lock.
@@ -286,7 +308,7 @@ final class EventCore<Args>: @unchecked Sendable {
     func remove(_ dead: [EventSubscription<Args>]) {
         let ids = Set(dead.map(ObjectIdentifier.init))
         lock.withLock {
-            subscriptions.removeAll { ids.contains(ObjectIdentifier($0)) }
+            changeSubscriptions { list in list.removeAll { ids.contains(ObjectIdentifier($0)) } }
             for subscription in dead where index[subscription.key] === subscription {
                 index[subscription.key] = nil
             }
