@@ -191,10 +191,7 @@ final class EventCore<Args>: @unchecked Sendable {
             isDelivering = true
             return subscriptions
         }
-        var queue = pending
-        pending = []
-        queue.append(args)
-        pending = queue
+        pending.append(args)
         hasPending = true
         return nil
     }
