@@ -57,6 +57,14 @@ private final class ResolvesWeakSharedInDeinit: ISingleton, @unchecked Sendable 
     deinit { _ = container.resolve() as Ticket }
 }
 
+/// Resolves a singleton and drops the caller's reference before returning, so that only the container keeps it:
+/// an optimised build may otherwise release a discarded result after the container, and a singleton holding an
+/// `unowned(unsafe)` container would then run its deinit after the container is gone.
+@inline(never)
+private func makeSingleton<T: ISingleton>(_ type: T.Type, in container: Container) where T.Arguments == Void {
+    _ = container.resolve() as T
+}
+
 /// Records the order of deinits for the reset test (a log of its own: tests of a suite may run in parallel).
 private let resetLog = Log()
 
@@ -197,7 +205,7 @@ struct TeardownTests {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             do {
                 let container = Container()
-                _ = container.resolve() as ResolvesInDeinit
+                makeSingleton(ResolvesInDeinit.self, in: container)
             }
         }
         let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
@@ -212,7 +220,7 @@ struct TeardownTests {
             do {
                 let container = Container()
                 held = container.resolve()
-                _ = container.resolve() as ResolvesWeakSharedInDeinit
+                makeSingleton(ResolvesWeakSharedInDeinit.self, in: container)
             }
             withExtendedLifetime(held) {}
         }
