@@ -212,8 +212,8 @@ struct TeardownTests {
         #expect(stderr.contains("Harbor: Session was resolved from a container that is being released"))
     }
 
-    /// The instance is alive (the caller holds it), so the lock-free read would find it: the teardown empties the
-    /// map first, so that this resolve fails as every other resolve from a dying container does.
+    /// The instance is alive (the caller holds it), yet a resolve from the dying container fails as every other
+    /// resolve from it does, instead of handing out what the container no longer keeps.
     @Test func resolvingALiveWeakSharedInstanceFromAContainerBeingReleasedIsAClearError() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let held: Ticket
