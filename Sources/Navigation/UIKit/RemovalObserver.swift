@@ -13,7 +13,8 @@
     final class RemovalObserver {
         private var handlers: [@MainActor () -> Void] = []
 
-        /// The key of the association: the address of this static, unique for the process.
+        /// The key of the association: the address of this static, unique for the process
+        /// (`objc_setAssociatedObject` takes its key as a raw pointer, so the static is `var`).
         nonisolated(unsafe) private static var key: UInt8 = 0
 
         /// The observer of `viewController`, associated with it the first time.
