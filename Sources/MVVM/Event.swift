@@ -39,7 +39,8 @@ import HarborSupport
 /// `unsubscribe` or `cancel()` returns, no new delivery to it starts. A main-actor handler belongs to its
 /// subscriber: it is released with it (see ``ViewModelStorage`` for the rule on Linux), so a handler that captures
 /// the view model it observes does not keep that view model alive. An any-thread handler is released when its
-/// subscription ends, or, for a deallocated subscriber, at the event's next raise or subscription.
+/// subscription ends, or, for a deallocated subscriber, at the event's next raise (or at a later subscription,
+/// once the list has grown to twice its size since dead entries were last removed).
 ///
 /// ## Sendability
 /// An event is `Sendable` when its arguments are: only then can it be raised from another thread than the one
