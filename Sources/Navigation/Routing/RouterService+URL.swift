@@ -48,6 +48,6 @@ extension RouterService {
     ///   - animated: Whether the last transition animates; `true` by default.
     /// - Throws: ``RouteError``; nothing changed on screen then.
     public func open(_ url: URL, animated: Bool = true) async throws(RouteError) {
-        try await openAndWait(url.absoluteString, animated: animated)
+        try await openAndWait(url, animated: animated)
     }
 }

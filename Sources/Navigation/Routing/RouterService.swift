@@ -145,7 +145,7 @@ open class RouterService: @MainActor ISingleton {
     ///   - animated: Whether the last transition animates; `true` by default.
     /// - Throws: ``RouteError``; nothing changed on screen then.
     public func open(_ link: String, animated: Bool = true) async throws(RouteError) {
-        try await run(linkRequest(link, animated: animated))
+        try await openAndWait(link, animated: animated)
     }
 
     // MARK: Typed routes
@@ -187,7 +187,7 @@ open class RouterService: @MainActor ISingleton {
     ///   - animated: Whether the last transition animates; `true` by default.
     /// - Throws: ``RouteError``; nothing changed on screen then.
     public func open(_ route: some IRoute, animated: Bool = true) async throws(RouteError) {
-        try await run(typedRequest(route, animated: animated))
+        try await openAndWait(route, animated: animated)
     }
 
     // MARK: Helpers

@@ -71,7 +71,7 @@ extension NavigationService {
         args: Hosted.ViewModel.Arguments,
         animated: Bool = true
     ) async throws(NavigationError) where Hosted.ViewModel: IResolvable {
-        _ = try await run(hostedRequest(.push, Hosted.self, args: args, animated: animated))
+        try await pushViewControllerAndWait(view, args: args, animated: animated)
     }
 
     /// Pushes a hosted view whose view model takes no arguments, and returns once it is shown.
@@ -98,7 +98,7 @@ extension NavigationService {
         _ view: Hosted.Type,
         animated: Bool = true
     ) async throws(NavigationError) where Hosted.ViewModel: IResolvable, Hosted.ViewModel.Arguments == Void {
-        try await pushViewControllerAndWait(view, args: (), animated: animated)
+        try await pushViewControllerAndWait(view, animated: animated)
     }
 
     // MARK: Push for a result
@@ -175,8 +175,7 @@ extension NavigationService {
         animated: Bool = true
     ) async throws(NavigationError) -> Hosted.ViewModel.ResultValue?
     where Hosted.ViewModel: IResolvable & IReturnsResult {
-        try await run(hostedRequest(.push, Hosted.self, args: args, animated: animated, expectsResult: true))
-            as? Hosted.ViewModel.ResultValue
+        try await pushViewControllerAndWait(view, args: args, animated: animated)
     }
 
     /// Pushes a hosted view whose view model hands a value back and takes no arguments; returns the value.
@@ -209,6 +208,6 @@ extension NavigationService {
         animated: Bool = true
     ) async throws(NavigationError) -> Hosted.ViewModel.ResultValue?
     where Hosted.ViewModel: IResolvable & IReturnsResult, Hosted.ViewModel.Arguments == Void {
-        try await pushViewControllerAndWait(view, args: (), animated: animated)
+        try await pushViewControllerAndWait(view, animated: animated)
     }
 }

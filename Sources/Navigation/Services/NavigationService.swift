@@ -139,7 +139,7 @@ open class NavigationService: @MainActor ISingleton, IRequestPerformer {
         args: VC.ViewModel.Arguments,
         animated: Bool = true
     ) async throws(NavigationError) where VC.ViewModel: IResolvable {
-        _ = try await run(showRequest(.push, VC.self, args: args, animated: animated))
+        try await pushViewControllerAndWait(screen, args: args, animated: animated)
     }
 
     /// Pushes a new `VC` whose view model takes no arguments, and returns once it is shown.
@@ -166,7 +166,7 @@ open class NavigationService: @MainActor ISingleton, IRequestPerformer {
         _ screen: VC.Type,
         animated: Bool = true
     ) async throws(NavigationError) where VC.ViewModel: IResolvable, VC.ViewModel.Arguments == Void {
-        try await pushViewControllerAndWait(screen, args: (), animated: animated)
+        try await pushViewControllerAndWait(screen, animated: animated)
     }
 
     // MARK: Push for a result
@@ -239,8 +239,7 @@ open class NavigationService: @MainActor ISingleton, IRequestPerformer {
         args: VC.ViewModel.Arguments,
         animated: Bool = true
     ) async throws(NavigationError) -> VC.ViewModel.ResultValue? where VC.ViewModel: IResolvable & IReturnsResult {
-        try await run(showRequest(.push, VC.self, args: args, animated: animated, expectsResult: true))
-            as? VC.ViewModel.ResultValue
+        try await pushViewControllerAndWait(screen, args: args, animated: animated)
     }
 
     /// Pushes a new `VC` whose view model hands a value back and takes no arguments; returns the value.
@@ -273,7 +272,7 @@ open class NavigationService: @MainActor ISingleton, IRequestPerformer {
         animated: Bool = true
     ) async throws(NavigationError) -> VC.ViewModel.ResultValue?
     where VC.ViewModel: IResolvable & IReturnsResult, VC.ViewModel.Arguments == Void {
-        try await pushViewControllerAndWait(screen, args: (), animated: animated)
+        try await pushViewControllerAndWait(screen, animated: animated)
     }
 
     // MARK: Pop
@@ -306,7 +305,7 @@ open class NavigationService: @MainActor ISingleton, IRequestPerformer {
     /// - Parameter animated: Whether to animate; `true` by default.
     /// - Throws: ``NavigationError/nothingToPop``, ``NavigationError/noNavigationStack``, …
     public func popViewController(animated: Bool = true) async throws(NavigationError) {
-        _ = try await run(NavigationRequest(action: .pop, animated: animated))
+        try await popViewControllerAndWait(animated: animated)
     }
 
     /// Pops every screen above the stack's root, and returns at once.
@@ -336,7 +335,7 @@ open class NavigationService: @MainActor ISingleton, IRequestPerformer {
     /// - Parameter animated: Whether to animate; `true` by default.
     /// - Throws: ``NavigationError/nothingToPop``, ``NavigationError/noNavigationStack``, …
     public func popToRoot(animated: Bool = true) async throws(NavigationError) {
-        _ = try await run(NavigationRequest(action: .popToRoot, animated: animated))
+        try await popToRootAndWait(animated: animated)
     }
 
     /// Pops every screen above the topmost screen of type `screen` in the stack, and returns at once.
@@ -377,6 +376,6 @@ open class NavigationService: @MainActor ISingleton, IRequestPerformer {
     ///   - animated: Whether to animate; `true` by default.
     /// - Throws: ``NavigationError/screenNotFound(typeName:)``, ``NavigationError/nothingToPop``, …
     public func popTo<Target>(_ screen: Target.Type, animated: Bool = true) async throws(NavigationError) {
-        _ = try await run(backRequest(.popTo, Target.self, animated: animated))
+        try await popToAndWait(screen, animated: animated)
     }
 }

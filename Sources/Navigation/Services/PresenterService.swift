@@ -151,7 +151,7 @@ open class PresenterService: @MainActor ISingleton, IRequestPerformer {
         args: VC.ViewModel.Arguments,
         animated: Bool = true
     ) async throws(NavigationError) where VC.ViewModel: IResolvable {
-        _ = try await run(showRequest(.present, VC.self, args: args, animated: animated))
+        try await presentAndWait(screen, args: args, animated: animated)
     }
 
     /// Presents a new `VC` whose view model takes no arguments, and returns once it is shown.
@@ -178,7 +178,7 @@ open class PresenterService: @MainActor ISingleton, IRequestPerformer {
         _ screen: VC.Type,
         animated: Bool = true
     ) async throws(NavigationError) where VC.ViewModel: IResolvable, VC.ViewModel.Arguments == Void {
-        try await presentAndWait(screen, args: (), animated: animated)
+        try await presentAndWait(screen, animated: animated)
     }
 
     // MARK: Present for a result
@@ -252,8 +252,7 @@ open class PresenterService: @MainActor ISingleton, IRequestPerformer {
         args: VC.ViewModel.Arguments,
         animated: Bool = true
     ) async throws(NavigationError) -> VC.ViewModel.ResultValue? where VC.ViewModel: IResolvable & IReturnsResult {
-        try await run(showRequest(.present, VC.self, args: args, animated: animated, expectsResult: true))
-            as? VC.ViewModel.ResultValue
+        try await presentAndWait(screen, args: args, animated: animated)
     }
 
     /// Presents a new `VC` whose view model hands a value back and takes no arguments; returns the value.
@@ -286,7 +285,7 @@ open class PresenterService: @MainActor ISingleton, IRequestPerformer {
         animated: Bool = true
     ) async throws(NavigationError) -> VC.ViewModel.ResultValue?
     where VC.ViewModel: IResolvable & IReturnsResult, VC.ViewModel.Arguments == Void {
-        try await presentAndWait(screen, args: (), animated: animated)
+        try await presentAndWait(screen, animated: animated)
     }
 
     // MARK: Dismiss
@@ -318,7 +317,7 @@ open class PresenterService: @MainActor ISingleton, IRequestPerformer {
     /// - Parameter animated: Whether to animate; `true` by default.
     /// - Throws: ``NavigationError/nothingToDismiss`` when nothing is presented, and the like.
     public func dismiss(animated: Bool = true) async throws(NavigationError) {
-        _ = try await run(NavigationRequest(action: .dismiss, animated: animated))
+        try await dismissAndWait(animated: animated)
     }
 
     /// Dismisses every screen presented above the topmost screen of type `screen`, which stays.
@@ -358,6 +357,6 @@ open class PresenterService: @MainActor ISingleton, IRequestPerformer {
     ///   - animated: Whether to animate; `true` by default.
     /// - Throws: ``NavigationError/screenNotFound(typeName:)``, ``NavigationError/nothingToDismiss``, …
     public func dismiss<Target>(to screen: Target.Type, animated: Bool = true) async throws(NavigationError) {
-        _ = try await run(backRequest(.dismissTo, Target.self, animated: animated))
+        try await dismissAndWait(to: screen, animated: animated)
     }
 }
