@@ -11,7 +11,7 @@ extension Container {
     ///   - args: The arguments `T`'s initializer takes.
     /// - Returns: An instance of `T` (or of the mock that replaces it).
     public func resolve<T: IResolvable>(_ type: T.Type = T.self, args: T.Arguments) -> T {
-        do { return try resolveOrThrow(type, args: args) } catch { failResolution(error) }
+        (self as any IContainer).resolve(type, args: args)
     }
 
     /// Resolves `T`, whose initializer takes no arguments; see `IContainer.resolve(_:)`.
@@ -19,7 +19,7 @@ extension Container {
     /// - Parameter type: The type to resolve; usually inferred from the context.
     /// - Returns: An instance of `T` (or of the mock that replaces it).
     public func resolve<T: IResolvable>(_ type: T.Type = T.self) -> T where T.Arguments == Void {
-        do { return try resolveOrThrow(type, args: ()) } catch { failResolution(error) }
+        resolve(type, args: ())
     }
 
     /// Resolves a bound service (usually a protocol) that takes no arguments; see `IContainer.resolve(_:)`.
@@ -28,7 +28,7 @@ extension Container {
     /// - Returns: The bound implementation.
     @_disfavoredOverload  // An IResolvable type, also in an Optional context, takes the typed overloads.
     public func resolve<Service>(_ type: Service.Type = Service.self) -> Service {
-        do { return try resolveOrThrow(type, args: ()) } catch { failResolution(error) }
+        resolve(type, args: ())
     }
 
     /// Resolves a bound service (usually a protocol) with typed arguments; see `IContainer.resolve(_:args:)`.
@@ -39,7 +39,7 @@ extension Container {
     /// - Returns: The bound implementation.
     @_disfavoredOverload  // An IResolvable type, also in an Optional context, takes the typed overloads.
     public func resolve<Service, Arguments>(_ type: Service.Type = Service.self, args: Arguments) -> Service {
-        do { return try resolveOrThrow(type, args: args) } catch { failResolution(error) }
+        (self as any IContainer).resolve(type, args: args)
     }
 
     /// Resolves `T`, whose initializer takes no arguments, throwing instead of stopping the program.

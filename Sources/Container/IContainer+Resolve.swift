@@ -14,7 +14,10 @@ extension IContainer {
     ///   - args: The arguments `T`'s initializer takes.
     /// - Returns: An instance of `T` (or of the mock that replaces it).
     public func resolve<T: IResolvable>(_ type: T.Type = T.self, args: T.Arguments) -> T {
-        do { return try resolveOrThrow(type, args: args) } catch { failResolution(error) }
+        let stack = ResolutionStack.current
+        let outer = stack.beginUncaught()
+        defer { stack.endUncaught(outer) }
+        do { return try resolveOrThrow(type, args: args) } catch { stack.fail(error) }
     }
 
     /// Resolves `T`, whose initializer takes no arguments.
@@ -26,7 +29,7 @@ extension IContainer {
     /// - Parameter type: The type to resolve; usually inferred from the context.
     /// - Returns: An instance of `T` (or of the mock that replaces it).
     public func resolve<T: IResolvable>(_ type: T.Type = T.self) -> T where T.Arguments == Void {
-        do { return try resolveOrThrow(type, args: ()) } catch { failResolution(error) }
+        resolve(type, args: ())
     }
 
     /// Resolves a bound service (usually a protocol) that takes no arguments.
@@ -40,7 +43,7 @@ extension IContainer {
     /// - Returns: The bound implementation.
     @_disfavoredOverload  // An IResolvable type, also in an Optional context, takes the typed overloads.
     public func resolve<Service>(_ type: Service.Type = Service.self) -> Service {
-        do { return try resolveOrThrow(type, args: ()) } catch { failResolution(error) }
+        resolve(type, args: ())
     }
 
     /// Resolves a bound service (usually a protocol) with typed arguments.
@@ -51,7 +54,10 @@ extension IContainer {
     /// - Returns: The bound implementation.
     @_disfavoredOverload  // An IResolvable type, also in an Optional context, takes the typed overloads.
     public func resolve<Service, Arguments>(_ type: Service.Type = Service.self, args: Arguments) -> Service {
-        do { return try resolveOrThrow(type, args: args) } catch { failResolution(error) }
+        let stack = ResolutionStack.current
+        let outer = stack.beginUncaught()
+        defer { stack.endUncaught(outer) }
+        do { return try resolveOrThrow(type, args: args) } catch { stack.fail(error) }
     }
 
     /// Resolves `T`, whose initializer takes no arguments, throwing instead of stopping the program.

@@ -46,6 +46,10 @@ public struct ResolutionError: Error, Sendable, Equatable, CustomStringConvertib
     /// For ``Kind/mainActorRequired``: what ties the type to the main actor; `nil` for other kinds.
     public let mainActorCause: MainActorCause?
 
+    /// Whether a non-throwing resolve inside an initializer failed while an enclosing `resolveOrThrow` waited
+    /// to handle it: then the message says how to hand the failure up.
+    var isHandledAbove = false
+
     /// Creates an error; Harbor makes these, tests may compare against them.
     ///
     /// - Parameters:
@@ -169,9 +173,9 @@ public struct ResolutionError: Error, Sendable, Equatable, CustomStringConvertib
         }
     }
 
-    /// For an error inside an initializer: how its caller could have handled it.
+    /// For an error inside an initializer that an enclosing `resolveOrThrow` would handle: how to hand it up.
     private var initHint: String {
-        path.count > 1
+        isHandledAbove
             ? """
              A non-throwing init(container:args:) cannot hand this failure to its caller's resolveOrThrow: \
             declare it throws(ResolutionError) and resolve with try container.resolveOrThrow().

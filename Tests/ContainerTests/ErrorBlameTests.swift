@@ -68,10 +68,53 @@ struct ErrorBlameTests {
         #expect(error?.description.contains("bindOnMainActor") == true)
     }
 
-    @Test func aFailureInsideANonThrowingInitSaysHowToHandIt() async {
-        let error = await captureResolutionFailure { _ = Container().resolve() as NeedsClock }
+    @Test func aFailureInsideANonThrowingInitUnderResolveOrThrowSaysHowToHandIt() async {
+        let error = await captureResolutionFailure { _ = try? Container().resolveOrThrow(NeedsClock.self) }
         #expect(error?.kind == .unbound)
         #expect(error?.path == ["NeedsClock", "any IFormatter"])
         #expect(error?.description.contains("declare it throws(ResolutionError)") == true)
+    }
+
+    /// Before: the `resolveOrThrow` hint came with every failure inside an initializer, also when nobody
+    /// called `resolveOrThrow`.
+    @Test func aFailureNobodyWouldCatchGetsNoResolveOrThrowHint() async {
+        let error = await captureResolutionFailure { _ = Container().resolve() as NeedsClock }
+        #expect(error?.path == ["NeedsClock", "any IFormatter"])
+        #expect(error?.description.contains("resolveOrThrow") == false)
+        // Deeper: a non-throwing chain under a non-throwing resolve.
+        let deep = await captureResolutionFailure { _ = Container().resolve() as HoldsNeedsClock }
+        #expect(deep?.path == ["HoldsNeedsClock", "NeedsClock", "any IFormatter"])
+        #expect(deep?.description.contains("resolveOrThrow") == false)
+    }
+
+    @Test func aFailureUnderANonThrowingResolveInsideResolveOrThrowGetsTheHint() async {
+        // resolveOrThrow(HoldsNeedsClock) → plain resolve(NeedsClock) → plain resolve(any IFormatter): the
+        // enclosing resolveOrThrow would have handled the failure, had the initializers handed it up.
+        let error = await captureResolutionFailure { _ = try? Container().resolveOrThrow(HoldsNeedsClock.self) }
+        #expect(error?.description.contains("declare it throws(ResolutionError)") == true)
+    }
+
+    @Test func aFailureHandedUpByThrowingInitializersIsThrownWithoutTheHint() {
+        do {
+            _ = try Container().resolveOrThrow(ThrowingNeedsClock.self)
+            Issue.record("resolved without a formatter")
+        } catch {
+            #expect(error.path == ["ThrowingNeedsClock", "any IFormatter"])
+            #expect(!error.description.contains("A non-throwing init"))
+        }
+    }
+}
+
+/// A non-throwing initializer that resolves ``NeedsClock`` with a plain resolve.
+private final class HoldsNeedsClock: IPerRequest {
+    init(container: any IContainer, args: Void) {
+        _ = container.resolve() as NeedsClock
+    }
+}
+
+/// An initializer that hands its dependency's failure up.
+private final class ThrowingNeedsClock: IPerRequest {
+    init(container: any IContainer, args: Void) throws(ResolutionError) {
+        let _: any IFormatter = try container.resolveOrThrow()
     }
 }

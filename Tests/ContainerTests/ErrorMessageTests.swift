@@ -30,9 +30,7 @@ struct ErrorMessageTests {
             error.description == """
                 Harbor: nothing is bound to any IClock (resolving NeedsClock → any IClock). \
                 Bind it at launch with container.bind((any IClock).self) { … }, mock it in tests with \
-                container.mock((any IClock).self) { … }, or, for a class, adopt ISingleton or IPerRequest. \
-                A non-throwing init(container:args:) cannot hand this failure to its caller's resolveOrThrow: \
-                declare it throws(ResolutionError) and resolve with try container.resolveOrThrow().
+                container.mock((any IClock).self) { … }, or, for a class, adopt ISingleton or IPerRequest.
                 """
         )
     }
