@@ -25,7 +25,7 @@ extension Container {
         lifetime: BindingLifetime = .perRequest,
         factory: @escaping @Sendable (any IContainer) -> Service
     ) -> Container {
-        register(service, Registration(lifetime: lifetime, isMock: false, factory: ignoringArguments(factory)))
+        bind(service, lifetime: lifetime) { (container, _: Void) in factory(container) }
     }
 
     /// Binds a service that takes typed arguments.
@@ -90,10 +90,9 @@ extension Container {
         lifetime: BindingLifetime? = nil,
         factory: @escaping @Sendable (any IContainer) -> T
     ) -> Container where T.Arguments == Void {
+        // The closure is made outside this generic context: one made here would capture `T`'s metatype.
         register(
-            type,
-            Registration(lifetime: lifetime ?? .mocking(T.lifetime), isMock: true, factory: ignoringArguments(factory))
-        )
+            type, Registration(lifetime: lifetime ?? .mocking(T.lifetime), isMock: true, factory: noArguments(factory)))
     }
 
     /// Replaces a bound service (usually a protocol) with a mock or stub, in this container and its children.
@@ -114,10 +113,7 @@ extension Container {
         lifetime: BindingLifetime? = nil,
         factory: @escaping @Sendable (any IContainer) -> Service
     ) -> Container {
-        register(
-            service,
-            Registration(lifetime: lifetime ?? .perRequest, isMock: true, factory: ignoringArguments(factory))
-        )
+        mock(service, lifetime: lifetime) { (container, _: Void) in factory(container) }
     }
 
     /// Replaces a bound service that takes typed arguments with a mock or stub.
@@ -230,8 +226,8 @@ private func argumentsType<T: IResolvable>(of type: T.Type) -> any Any.Type {
     T.Arguments.self
 }
 
-/// A factory that takes no arguments, in the shape a registration keeps.
-private func ignoringArguments<Service>(
+/// `factory` in the shape a registration keeps: it takes (and ignores) `Void` arguments.
+private func noArguments<Service>(
     _ factory: @escaping @Sendable (any IContainer) -> Service
 ) -> @Sendable (any IContainer, Void) throws -> Service {
     { container, _ in factory(container) }

@@ -57,8 +57,11 @@ extension Container {
     @TaskLocal package static var failureNote: (any CustomStringConvertible & Sendable)?
 }
 
-/// Sends a failed non-throwing resolve (or a refused binding) to the current handler.
+/// Sends a failed non-throwing resolve (or a refused binding) to the current handler, noting whether an enclosing
+/// `resolveOrThrow` would have handled it.
 func failResolution(_ error: ResolutionError) -> Never {
+    var error = error
+    error.isHandledAbove = ResolutionStack.current.frames.contains { $0.caught }
     if let note = Container.failureNote { writeToStandardError(note.description) }
     if let scoped = Container.scopedFatalErrorHandler { scoped(error) }
     Container.fatalErrorHandler(error)

@@ -23,12 +23,7 @@ extension Container {
         lifetime: BindingLifetime = .perRequest,
         factory: @escaping @MainActor @Sendable (any IContainer) -> Service
     ) -> Container {
-        register(
-            service,
-            Registration(
-                lifetime: lifetime, isMock: false,
-                factory: onMainActor(.binding) { (container, _: Void) in factory(container) })
-        )
+        bindOnMainActor(service, lifetime: lifetime) { (container, _: Void) in factory(container) }
     }
 
     /// Binds a service that takes typed arguments to a main-actor factory.
@@ -67,13 +62,7 @@ extension Container {
         lifetime: BindingLifetime? = nil,
         factory: @escaping @MainActor @Sendable (any IContainer) -> Service
     ) -> Container {
-        let lifetime = lifetime ?? defaultMockLifetime(of: service)
-        return register(
-            service,
-            Registration(
-                lifetime: lifetime, isMock: true,
-                factory: onMainActor(.mock) { (container, _: Void) in factory(container) })
-        )
+        mockOnMainActor(service, lifetime: lifetime) { (container, _: Void) in factory(container) }
     }
 
     /// Replaces a type or service that takes typed arguments with a mock made on the main actor: for a
@@ -101,10 +90,7 @@ extension Container {
 
 /// The lifetime a mock gets when none is given: an ``IResolvable`` type's own, shared types staying shared.
 private func defaultMockLifetime(of service: any Any.Type) -> BindingLifetime {
-    guard let resolvable = service as? any IResolvable.Type else {
-        return .perRequest
-    }
-    return .mocking(resolvable.lifetime)
+    (service as? any IResolvable.Type).map { .mocking($0.lifetime) } ?? .perRequest
 }
 
 /// Wraps a main-actor factory so that it can be stored with the others; it runs on the main actor, which the
@@ -124,8 +110,8 @@ private func onMainActor<Service, Arguments>(
                 mainActorCause: cause
             )
         }
-        let input = Transfer(args)
-        return MainActor.assumeIsolated { Transfer(factory(container, input.value)) }.value
+        let input = Transfer(value: args)
+        return MainActor.assumeIsolated { Transfer(value: factory(container, input.value)) }.value
     }
 }
 
@@ -135,5 +121,4 @@ private func onMainActor<Service, Arguments>(
 /// calling thread, the main thread.
 private struct Transfer<Value>: @unchecked Sendable {
     let value: Value
-    init(_ value: Value) { self.value = value }
 }

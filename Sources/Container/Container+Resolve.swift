@@ -11,7 +11,7 @@ extension Container {
     ///   - args: The arguments `T`'s initializer takes.
     /// - Returns: An instance of `T` (or of the mock that replaces it).
     public func resolve<T: IResolvable>(_ type: T.Type = T.self, args: T.Arguments) -> T {
-        (self as any IContainer).resolve(type, args: args)
+        do { return try resolved(type, args: args) } catch { failResolution(error) }
     }
 
     /// Resolves `T`, whose initializer takes no arguments; see `IContainer.resolve(_:)`.
@@ -39,7 +39,7 @@ extension Container {
     /// - Returns: The bound implementation.
     @_disfavoredOverload  // An IResolvable type, also in an Optional context, takes the typed overloads.
     public func resolve<Service, Arguments>(_ type: Service.Type = Service.self, args: Arguments) -> Service {
-        (self as any IContainer).resolve(type, args: args)
+        do { return try resolved(type, args: args) } catch { failResolution(error) }
     }
 
     /// Resolves `T`, whose initializer takes no arguments, throwing instead of stopping the program.

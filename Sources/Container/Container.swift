@@ -92,6 +92,12 @@ public final class Container: IContainer, Sendable {
     /// - Returns: An instance whose lifetime follows `T`'s lifetime protocol.
     /// - Throws: ``ResolutionError`` when the resolve itself fails (a cycle, a mock with other arguments).
     public func resolveOrThrow<T: IResolvable>(_ type: T.Type, args: T.Arguments) throws(ResolutionError) -> T {
+        try ResolutionStack.caught { () throws(ResolutionError) in try resolved(type, args: args) }
+    }
+
+    /// ``resolveOrThrow(_:args:)-(T.Type,_)`` without noting that the caller handles a failure: for the plain
+    /// `resolve` calls, and again from inside a resolve.
+    func resolved<T: IResolvable>(_ type: T.Type, args: T.Arguments) throws(ResolutionError) -> T {
         let lifetime = T.lifetime
         // The usual resolve of a singleton: it exists in this root.
         if parent == nil && lifetime == .singleton, let made = state.withLock({ $0.instances[TypeKey(type)]?.object }) {
@@ -114,7 +120,7 @@ public final class Container: IContainer, Sendable {
         if let registration = found.registration, let owner = found.owner {
             // Replaced meanwhile: again, with what is in force.
             return try resolve(registration, owner: owner, as: type, args: args) { () throws(ResolutionError) in
-                try resolveOrThrow(type, args: args)
+                try resolved(type, args: args)
             }
         }
         if let existing = found.instance {
@@ -155,6 +161,11 @@ public final class Container: IContainer, Sendable {
         _ type: Service.Type,
         args: Arguments
     ) throws(ResolutionError) -> Service {
+        try ResolutionStack.caught { () throws(ResolutionError) in try resolved(type, args: args) }
+    }
+
+    /// ``resolveOrThrow(_:args:)-(_,_)`` without noting that the caller handles a failure.
+    func resolved<Service, Arguments>(_ type: Service.Type, args: Arguments) throws(ResolutionError) -> Service {
         let found = find(TypeKey(type), instanceOf: nil)
         if Arguments.self == Void.self, let product = found.instance as? AnyBox {
             recorder?.recordUse(of: type, lifetime: .singleton)
@@ -174,7 +185,7 @@ public final class Container: IContainer, Sendable {
         }
         // Replaced meanwhile: again, with the registration in force.
         return try resolve(registration, owner: owner, as: type, args: args) { () throws(ResolutionError) in
-            try resolveOrThrow(type, args: args)
+            try resolved(type, args: args)
         }
     }
 
@@ -435,7 +446,7 @@ extension Optional: OptionalService {
         if let resolvable = Wrapped.self as? any IResolvable.Type {
             return try resolvable.resolveSelfDeclared(from: container, args: args) as? Wrapped
         }
-        return .some(try container.resolveOrThrow(Wrapped.self, args: args))
+        return .some(try container.resolved(Wrapped.self, args: args))
     }
 }
 
@@ -453,6 +464,6 @@ extension IResolvable {
                 path: ResolutionStack.current.path() + [typeName(Self.self)]
             )
         }
-        return try container.resolveOrThrow(Self.self, args: typed)
+        return try container.resolved(Self.self, args: typed)
     }
 }

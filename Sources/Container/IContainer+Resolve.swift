@@ -14,10 +14,9 @@ extension IContainer {
     ///   - args: The arguments `T`'s initializer takes.
     /// - Returns: An instance of `T` (or of the mock that replaces it).
     public func resolve<T: IResolvable>(_ type: T.Type = T.self, args: T.Arguments) -> T {
-        let stack = ResolutionStack.current
-        let outer = stack.beginUncaught()
-        defer { stack.endUncaught(outer) }
-        do { return try resolveOrThrow(type, args: args) } catch { stack.fail(error) }
+        // A `Container` is asked without `resolveOrThrow`, so that a failure's message does not say to hand it up.
+        if let container = self as? Container { return container.resolve(type, args: args) }
+        do { return try resolveOrThrow(type, args: args) } catch { failResolution(error) }
     }
 
     /// Resolves `T`, whose initializer takes no arguments.
@@ -54,10 +53,9 @@ extension IContainer {
     /// - Returns: The bound implementation.
     @_disfavoredOverload  // An IResolvable type, also in an Optional context, takes the typed overloads.
     public func resolve<Service, Arguments>(_ type: Service.Type = Service.self, args: Arguments) -> Service {
-        let stack = ResolutionStack.current
-        let outer = stack.beginUncaught()
-        defer { stack.endUncaught(outer) }
-        do { return try resolveOrThrow(type, args: args) } catch { stack.fail(error) }
+        // A `Container` is asked without `resolveOrThrow`, so that a failure's message does not say to hand it up.
+        if let container = self as? Container { return container.resolve(type, args: args) }
+        do { return try resolveOrThrow(type, args: args) } catch { failResolution(error) }
     }
 
     /// Resolves `T`, whose initializer takes no arguments, throwing instead of stopping the program.

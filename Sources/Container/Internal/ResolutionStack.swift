@@ -24,7 +24,7 @@ final class ResolutionStack: ManagedBuffer<ResolutionStack.State, Void> {
     struct Frame {
         let container: ObjectIdentifier
         let type: any Any.Type
-        var caught = true
+        var caught = false
     }
 
     struct GraphKey: Hashable {
@@ -41,8 +41,8 @@ final class ResolutionStack: ManagedBuffer<ResolutionStack.State, Void> {
         var graphInstances: [GraphKey: AnyObject] = [:]
         /// The depths at which shared instances began to be built on behalf of another container.
         var sharedBuilds: [Int] = []
-        /// Whether the next frame is pushed for a non-throwing `resolve`, whose failure stops the program.
-        var nextUncaught = false
+        /// Whether the next frame is pushed for a `resolveOrThrow`, whose caller handles a failure.
+        var nextCaught = false
     }
 
     /// Runs `body` with the state, reached through its address (see above).
@@ -76,18 +76,39 @@ final class ResolutionStack: ManagedBuffer<ResolutionStack.State, Void> {
     /// - Throws: ``ResolutionError`` of kind `.cycle` when `type` repeats in `container` (for a type that takes
     ///   arguments, more than ``recursionLimit`` times), or `.tooDeep` past ``depthLimit``; the stack is left
     ///   as it was.
-    func push(container: ObjectIdentifier, type: any Any.Type, takesArguments: Bool) throws(ResolutionError) {
+    func push(
+        container: ObjectIdentifier,
+        type: any Any.Type,
+        takesArguments: @autoclosure () -> Bool
+    ) throws(ResolutionError) {
+        let wanted = ObjectIdentifier(type)
+        // The usual push: `type` is not on the stack, and there is room.
+        let repeated = withState { state -> Bool in
+            var index = state.frames.count
+            while index > 0 {
+                index -= 1
+                if state.frames[index].container == container && ObjectIdentifier(state.frames[index].type) == wanted {
+                    return true
+                }
+            }
+            guard state.frames.count < Self.depthLimit else { return true }
+            state.frames.append(Frame(container: container, type: type, caught: state.nextCaught))
+            state.nextCaught = false
+            return false
+        }
+        if repeated { try pushChecked(container: container, type: type, takesArguments: takesArguments()) }
+    }
+
+    /// ``push(container:type:takesArguments:)`` when `type` repeats or the stack is full.
+    private func pushChecked(container: ObjectIdentifier, type: any Any.Type, takesArguments: Bool)
+        throws(ResolutionError)
+    {
         let wanted = ObjectIdentifier(type)
         let failure = withState { state -> ResolutionError? in
-            // The latest frame of `type` in `container`, and how many there are.
-            var latest: Int?
-            var repeats = 0
-            for index in state.frames.indices
-            where state.frames[index].container == container && ObjectIdentifier(state.frames[index].type) == wanted {
-                latest = index
-                repeats += 1
+            let repeats = state.frames.indices.filter {
+                state.frames[$0].container == container && ObjectIdentifier(state.frames[$0].type) == wanted
             }
-            if let latest, !takesArguments || repeats >= Self.recursionLimit {
+            if let latest = repeats.last, !takesArguments || repeats.count >= Self.recursionLimit {
                 let path = state.frames[latest...].map { typeName($0.type) } + [typeName(type)]
                 return ResolutionError(kind: .cycle, typeName: typeName(type), path: path)
             }
@@ -95,30 +116,23 @@ final class ResolutionStack: ManagedBuffer<ResolutionStack.State, Void> {
                 let path = state.frames.map { typeName($0.type) } + [typeName(type)]
                 return ResolutionError(kind: .tooDeep(limit: Self.depthLimit), typeName: typeName(type), path: path)
             }
-            state.frames.append(Frame(container: container, type: type, caught: !state.nextUncaught))
-            state.nextUncaught = false
+            state.frames.append(Frame(container: container, type: type, caught: state.nextCaught))
+            state.nextCaught = false
             return nil
         }
         if let failure { throw failure }
     }
 
-    /// Notes that a non-throwing resolve begins (its failure stops the program), until ``endUncaught(_:)``
-    /// with what this returns.
-    func beginUncaught() -> Bool {
-        withState { state in
-            let outer = state.nextUncaught
-            state.nextUncaught = true
-            return outer
+    /// Runs a `resolveOrThrow`: the frame it pushes notes that its caller handles a failure, so that a failure
+    /// further in, under a plain `resolve`, can say how to hand it up.
+    static func caught<T>(_ resolve: () throws(ResolutionError) -> T) throws(ResolutionError) -> T {
+        let stack = current
+        let outer = stack.withState { state in
+            defer { state.nextCaught = true }
+            return state.nextCaught
         }
-    }
-
-    func endUncaught(_ outer: Bool) { withState { $0.nextUncaught = outer } }
-
-    /// Fails a non-throwing resolve, saying whether an enclosing `resolveOrThrow` would have handled the error.
-    func fail(_ error: ResolutionError) -> Never {
-        var error = error
-        error.isHandledAbove = frames.contains { $0.caught }
-        failResolution(error)
+        defer { stack.withState { $0.nextCaught = outer } }
+        return try resolve()
     }
 
     /// Pops the innermost resolve; at the end of a top-level resolve, drops its per-graph instances.
