@@ -50,6 +50,18 @@ struct RoutingDiffTests {
         #expect(app.window.history == history)
     }
 
+    /// A double tap on a link: the second is planned when the first has run, from what it shows.
+    @Test func theSameLinkOpenedTwiceAtOnceShowsItsScreensOnce() async throws {
+        let app = RoutingHarness()
+        var first: Result<Void, RouteError>?
+        app.router.open("harbor://orders/7/quantity") { first = $0 }
+        try await app.router.openAndWait("harbor://orders/7/quantity")
+
+        #expect(first.map { (try? $0.get()) != nil } == true)
+        #expect(app.window.history.filter { $0.hasPrefix("present QuantityPickerScreen") }.count == 1)
+        #expect(app.window.history.filter { $0.contains("OrderDetailsScreen on") }.count == 1)
+    }
+
     @Test func aPresentedScreenWithOtherArgumentsIsPresentedAnew() async throws {
         let app = RoutingHarness()
         try await app.router.openAndWait("harbor://orders/7/quantity")
