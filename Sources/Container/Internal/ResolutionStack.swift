@@ -24,7 +24,7 @@ final class ResolutionStack: ManagedBuffer<ResolutionStack.State, Void> {
     struct Frame {
         let container: ObjectIdentifier
         let type: any Any.Type
-        var caught = false
+        let caught: Bool
     }
 
     struct GraphKey: Hashable {
@@ -127,9 +127,10 @@ final class ResolutionStack: ManagedBuffer<ResolutionStack.State, Void> {
     /// further in, under a plain `resolve`, can say how to hand it up.
     static func caught<T>(_ resolve: () throws(ResolutionError) -> T) throws(ResolutionError) -> T {
         let stack = current
-        let outer = stack.withState { state in
-            defer { state.nextCaught = true }
-            return state.nextCaught
+        let outer = stack.withState { state -> Bool in
+            let outer = state.nextCaught
+            state.nextCaught = true
+            return outer
         }
         defer { stack.withState { $0.nextCaught = outer } }
         return try resolve()
