@@ -227,7 +227,8 @@ public final class Container: IContainer, Sendable {
             guard !state.registrations.isEmpty, let registration = state.registrations[key] else { return Found() }
             // A bound singleton taking no arguments that exists: its product, in the same visit.
             let product =
-                lifetime == nil && registration.lifetime == .singleton ? state.products[SharedKey(service: key)] : nil
+                lifetime == nil && registration.lifetime == .singleton
+                ? state.products[SharedKey(service: key, arguments: ())] : nil
             let made = product?.registration === registration ? product?.object : nil
             return Found(registration: registration, owner: self, instance: made)
         }
@@ -254,7 +255,7 @@ public final class Container: IContainer, Sendable {
     ) throws(ResolutionError) -> T {
         let isWeak = lifetime == .weakShared
         let (made, created) = try once(
-            SharedKey(service: key),
+            SharedKey(service: key, arguments: ()),
             type: type,
             existing: { state in isWeak ? state.weakInstances[key]?.value : state.instances[key]?.object },
             store: { state, made, sequence in

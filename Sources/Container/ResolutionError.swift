@@ -47,7 +47,8 @@ public struct ResolutionError: Error, Sendable, Equatable, CustomStringConvertib
     public let mainActorCause: MainActorCause?
 
     /// Whether a non-throwing resolve inside an initializer failed while an enclosing `resolveOrThrow` waited
-    /// to handle it: then the message says how to hand the failure up.
+    /// to handle it: then the message says how to hand the failure up. It changes only the message, so it takes
+    /// no part in equality.
     var isHandledAbove = false
 
     /// Creates an error; Harbor makes these, tests may compare against them.
@@ -73,6 +74,14 @@ public struct ResolutionError: Error, Sendable, Equatable, CustomStringConvertib
         self.sharedInstance = sharedInstance
         self.builtIn = builtIn
         self.mainActorCause = mainActorCause
+    }
+
+    /// Whether two errors report the same failure: the same kind, type, path, shared instance and main-actor
+    /// cause.
+    public static func == (lhs: ResolutionError, rhs: ResolutionError) -> Bool {
+        lhs.kind == rhs.kind && lhs.typeName == rhs.typeName && lhs.path == rhs.path
+            && lhs.sharedInstance == rhs.sharedInstance && lhs.builtIn == rhs.builtIn
+            && lhs.mainActorCause == rhs.mainActorCause
     }
 
     /// The path as it is printed: `OrdersVM → OrdersProvider → OrdersVM`.

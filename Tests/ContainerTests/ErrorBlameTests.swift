@@ -73,6 +73,10 @@ struct ErrorBlameTests {
         #expect(error?.kind == .unbound)
         #expect(error?.path == ["NeedsClock", "any IFormatter"])
         #expect(error?.description.contains("declare it throws(ResolutionError)") == true)
+        // The hint changes the message only: the error equals one made with the same kind, type and path.
+        #expect(
+            error
+                == ResolutionError(kind: .unbound, typeName: "any IFormatter", path: ["NeedsClock", "any IFormatter"]))
     }
 
     /// Before: the `resolveOrThrow` hint came with every failure inside an initializer, also when nobody

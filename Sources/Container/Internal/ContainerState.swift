@@ -59,11 +59,6 @@ struct SharedKey: Hashable {
     /// The argument value, if any: an array rather than an Optional, which copies as one reference.
     let arguments: [AnyHashable]
 
-    init(service: TypeKey) {
-        self.service = service
-        arguments = []
-    }
-
     init<Arguments>(service: TypeKey, arguments: Arguments) {
         self.service = service
         // A shared binding that takes arguments takes Hashable ones (`register` refuses others).
