@@ -43,16 +43,19 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     /// A link or typed route could not be opened (``RouterService``); reported to ``NavigationFailure/handler``
     /// when nobody listened.
     indirect case routeFailed(RouteError)
-    /// No ``IScreenHost`` can show the hosted view (bind one; SwiftUI on iOS has a default).
+    /// The window cannot host a SwiftUI view (``IScreenWindow/makeScreen(hosting:container:)``): UIKit's windows and
+    /// HarborTesting's `TestWindow` can; a window of your own implements it.
     case noScreenHost(typeName: String)
     /// The services cannot create this screen type: it adopts ``IPresentableScreen`` directly instead of
-    /// ``IInstantiableScreen`` (or being a `UIViewController`).
+    /// ``IInstantiableScreen`` or ``IHostedView`` (or being a `UIViewController`), or it has no view model
+    /// storage (`IHaveViewModel`).
     case notCreatable(typeName: String)
     /// A navigation stack (UIKit: a `UINavigationController`) cannot be pushed on another one or be the root of a
     /// new one; UIKit raises an exception for it. Present it instead.
     case cannotPushNavigationStack(typeName: String)
-    /// The screen to push is already in the navigation stack (an ``IScreenHost`` that hands back the same
-    /// controller twice); UIKit raises an exception for it.
+    /// The screen to push is already in the navigation stack (a window whose
+    /// ``IScreenWindow/makeScreen(hosting:container:)`` hands back the same controller twice); UIKit raises an
+    /// exception for it.
     case alreadyInStack(typeName: String)
     /// The screen to pop back to is no longer in the navigation stack: something popped or dismissed it after the
     /// request was planned; UIKit raises an exception for it.
@@ -91,7 +94,7 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
         case .transitionDidNotFinish(let action): "the \(action) transition did not finish in time (refused by UIKit?)"
         case .routeFailed(let error): error.description
         case .noScreenHost(let typeName):
-            "no screen host for \(typeName) (bind an IScreenHost, such as HarborTesting's TestScreenHost)"
+            "the window cannot host \(typeName): its IScreenWindow does not implement makeScreen(hosting:container:)"
         case .notCreatable(let typeName):
             """
             the services cannot create \(typeName): adopt IInstantiableScreen (a screen with init()) or subclass \

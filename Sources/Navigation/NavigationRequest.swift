@@ -52,7 +52,8 @@ public struct NavigationRequest: CustomStringConvertible {
     /// Whether the transition is animated.
     public let animated: Bool
 
-    /// Whether the caller waits for a value the screen hands back (its view model is ``IReturnsResult``).
+    /// Whether the caller waits until the screen is gone, for the value it hands back (`presentForResult`,
+    /// `pushViewControllerForResult`).
     public let expectsResult: Bool
 
     /// Whether this present or push runs even when an equal one is queued or in its transition; `false` unless it
@@ -71,8 +72,9 @@ public struct NavigationRequest: CustomStringConvertible {
     /// ```
     @TaskLocal public static var allowsDuplicates = false
 
-    /// Builds the screen with its view model resolved and assigned; `nil` for requests that show nothing.
-    let prepare: (@MainActor () throws(NavigationError) -> PreparedScreen)?
+    /// Builds the screen, of the window's family, with its view model resolved and assigned; `nil` for requests
+    /// that show nothing.
+    let prepare: (@MainActor (any IScreenWindow) throws(NavigationError) -> PreparedScreen)?
 
     /// Whether a screen matches ``screenType`` (for dismiss(to:) and popTo).
     let matches: (@MainActor (any IScreen) -> Bool)?
@@ -83,7 +85,7 @@ public struct NavigationRequest: CustomStringConvertible {
         arguments: Any? = nil,
         animated: Bool,
         expectsResult: Bool = false,
-        prepare: (@MainActor () throws(NavigationError) -> PreparedScreen)? = nil,
+        prepare: (@MainActor (any IScreenWindow) throws(NavigationError) -> PreparedScreen)? = nil,
         matches: (@MainActor (any IScreen) -> Bool)? = nil
     ) {
         self.action = action

@@ -4,34 +4,61 @@ import HarborNavigation
 import HarborTesting
 import Testing
 
-/// Inside an `async` function a navigation call is awaited: `try await presenter.present(…)` waits for the
-/// screen and throws its failure, as `presentAndWait` does; a call there without `await` does not compile
-/// (`Tests/CompileFail/Navigation/PlainCallInAnAsyncFunction.swift`), and one that should return at once passes
-/// a completion. In a synchronous closure (`captureNavigationFailures { … }` without an `await` in it) the
-/// plain spelling returns at once.
-@Suite("Overloads in async functions")
+/// Each verb has two spellings: the plain call returns at once, in synchronous and `async` code alike (this file
+/// compiling proves the plain calls compile in `async` functions), and the `…AndWait` call returns once the
+/// transition has finished and throws its failure. Waiting for a screen's value is `…ForResult`, so adopting
+/// `IReturnsResult` changes no plain or `…AndWait` call.
+@Suite("Two spellings per verb")
 @MainActor
 struct AsyncOverloadTests {
-    @Test func fireAndForgetCallsInASynchronousClosureOfAnAsyncFunction() async {
+    @Test func plainCallsInAnAsyncFunctionReturnAtOnce() async throws {
         let stack = TestNavigationStack(root: OrdersScreen())
         let harness = Harness(root: stack)
+        harness.window.finishesTransitionsImmediately = false
+        await Task.yield()
 
         let failures = await captureNavigationFailures {
             harness.navigation.pushViewController(OrderDetailsScreen.self, args: Order(id: 7))
             harness.presenter.present(SettingsScreen.self)
+        }
+
+        #expect(harness.window.runningTransitions.count == 1)  // the push started, not waited for
+        harness.window.finishAllTransitions()
+        #expect(stack.screens.count == 2)
+        #expect(harness.window.topScreen is SettingsScreen)
+        #expect(failures.isEmpty)
+    }
+
+    @Test func aPlainCallInAnAsyncFunctionReportsItsFailureToTheHandler() async {
+        let harness = Harness(root: TestNavigationStack(root: OrdersScreen()))
+
+        let failures = await captureNavigationFailures {
+            await Task.yield()
             harness.presenter.dismiss()
-            harness.navigation.popViewController()
             harness.navigation.popViewController()
         }
 
-        #expect(stack.screens.count == 1)
-        #expect(failures.map(\.error) == [.nothingToPop])
+        #expect(failures.map(\.error) == [.nothingToDismiss, .nothingToPop])
     }
 
     @Test func awaitedCallsReturnOnceDoneAndThrow() async throws {
         let stack = TestNavigationStack(root: OrdersScreen())
         let harness = Harness(root: stack)
+        harness.window.finishesTransitionsImmediately = false
+        let finisher = Task { @MainActor in
+            while !harness.window.finishTransition() { await Task.yield() }
+        }
 
+        try await harness.presenter.presentAndWait(SettingsScreen.self)
+
+        #expect(harness.window.topScreen is SettingsScreen)  // shown, its transition finished, when it returns
+        #expect(harness.window.runningTransitions.isEmpty)
+        await finisher.value
+        harness.window.finishesTransitionsImmediately = true
+        try await harness.presenter.dismissAndWait()
+        await #expect(throws: NavigationError.nothingToDismiss) {
+            try await harness.presenter.dismissAndWait()
+        }
         try await harness.navigation.pushViewControllerAndWait(OrderDetailsScreen.self, args: Order(id: 7))
         #expect(stack.screens.count == 2)
         try await harness.navigation.popViewControllerAndWait()
@@ -40,74 +67,47 @@ struct AsyncOverloadTests {
         }
     }
 
-    @Test func anAwaitedPresentWaitsForTheScreenAndThrows() async throws {
-        let stack = TestNavigationStack(root: OrdersScreen())
-        let harness = Harness(root: stack)
-        harness.window.finishesTransitionsImmediately = false
-        let finisher = Task { @MainActor in
-            while !harness.window.finishTransition() { await Task.yield() }
-        }
-
-        try await harness.presenter.present(SettingsScreen.self)
-
-        #expect(harness.window.topScreen is SettingsScreen)  // shown, its transition finished, when it returns
-        #expect(harness.window.runningTransitions.isEmpty)
-        await finisher.value
-        harness.window.finishesTransitionsImmediately = true
-        try await harness.presenter.dismiss()
-        await #expect(throws: NavigationError.nothingToDismiss) {
-            try await harness.presenter.dismiss()
-        }
-    }
-
-    @Test func anAwaitedPushPopAndOpenWait() async throws {
+    @Test func anAwaitedOpenWaitsAndThrows() async throws {
         let app = RoutingHarness()
 
-        try await app.harness.navigation.pushViewController(OrderDetailsScreen.self, args: Order(id: 7))
-        #expect(app.ordersStack.screens.count == 2)
-        try await app.harness.navigation.popViewController()
-        #expect(app.ordersStack.screens.count == 1)
-        await #expect(throws: NavigationError.nothingToPop) {
-            try await app.harness.navigation.popViewController()
-        }
-        try await app.router.open("harbor://orders/8")
+        try await app.router.openAndWait("harbor://orders/8")
         #expect(app.window.topScreen is OrderDetailsScreen)
         await #expect(throws: RouteError.foreignLink("otherapp://orders/8")) {
-            try await app.router.open("otherapp://orders/8")
+            try await app.router.openAndWait("otherapp://orders/8")
         }
     }
 
-    @Test func anAwaitedPresentOfAScreenThatHandsAValueBackReturnsIt() async throws {
+    @Test func presentAndWaitOfAScreenThatHandsAValueBackReturnsOnceItIsShown() async throws {
+        let harness = Harness(root: OrdersScreen())
+
+        try await harness.presenter.presentAndWait(QuantityPickerScreen.self, args: 1)
+
+        let picker = try #require(harness.window.topScreen as? QuantityPickerScreen)
+        picker.viewModel?.pick(4)  // its view model's value still closes it, though nobody waits for the value
+        try await waitUntil { harness.window.topScreen is OrdersScreen }
+    }
+
+    @Test func presentForResultReturnsTheValueOnceTheScreenIsGone() async throws {
         let harness = Harness(root: OrdersScreen())
         let picking = Task { @MainActor in
-            try await harness.presenter.present(QuantityPickerScreen.self, args: 1)
+            try await harness.presenter.presentForResult(QuantityPickerScreen.self, args: 1)
         }
         try await waitUntil { harness.window.topScreen is QuantityPickerScreen }
         (harness.window.topScreen as? QuantityPickerScreen)?.viewModel?.pick(4)
 
         #expect(try await picking.value == 4)
+        #expect(harness.window.topScreen is OrdersScreen)
     }
 
-    @Test func aCompletionMakesACallInAnAsyncFunctionReturnAtOnce() async throws {
+    @Test func hostedViewsAndViewControllersGoThroughTheSameCalls() async throws {
         let stack = TestNavigationStack(root: OrdersScreen())
         let harness = Harness(root: stack)
-        harness.window.finishesTransitionsImmediately = false
 
-        harness.navigation.pushViewController(OrderDetailsScreen.self, args: Order(id: 7), completion: nil)
-        await Task.yield()
-
-        #expect(harness.window.runningTransitions.count == 1)  // started, not finished: the call did not wait
-        harness.window.finishAllTransitions()
-    }
-
-    @Test func awaitedHostedViewsWaitToo() async throws {
-        let stack = TestNavigationStack(root: OrdersScreen())
-        let harness = Harness.hosting(root: stack)
-
-        try await harness.navigation.pushViewController(OrderDetailsView.self, args: Order(id: 8))
-        try await harness.navigation.pushViewController(SettingsView.self)
-        #expect(stack.screens.count == 3)
-        try await harness.presenter.present(OrderDetailsView.self, args: Order(id: 9))
+        try await harness.navigation.pushViewControllerAndWait(OrderDetailsView.self, args: Order(id: 8))
+        try await harness.navigation.pushViewControllerAndWait(OrderDetailsScreen.self, args: Order(id: 9))
+        try await harness.navigation.pushViewControllerAndWait(SettingsView.self)
+        #expect(stack.screens.count == 4)
+        try await harness.presenter.presentAndWait(OrderDetailsView.self, args: Order(id: 9))
         #expect(harness.window.history.last == "present OrderDetailsView on SettingsView")
     }
 }

@@ -8,8 +8,8 @@ import Testing
 @Suite("Hosted screens: failures")
 @MainActor
 struct HostingFailureTests {
-    @Test func aHostedPresentWithoutAHostReachesTheFailureHandler() async {
-        let harness = Harness(root: HomeScreen())
+    @Test func aHostedPresentTheWindowCannotHostReachesTheFailureHandler() async {
+        let (harness, _) = NonHostingWindow.harness(root: TestNavigationStack(root: HomeScreen()))
 
         let failures = await captureNavigationFailures {
             harness.presenter.present(OrderDetailsView.self, args: Order(id: 7))
@@ -24,7 +24,7 @@ struct HostingFailureTests {
 
     @Test func fireAndForgetHostedCallsRunInAnAsyncFunction() async {
         let stack = TestNavigationStack(root: OrdersScreen())
-        let harness = Harness.hosting(root: stack)
+        let harness = Harness(root: stack)
 
         let failures = await captureNavigationFailures {
             harness.navigation.pushViewController(OrderDetailsView.self, args: Order(id: 7))

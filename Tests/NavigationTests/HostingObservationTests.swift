@@ -22,7 +22,7 @@ struct ProfileView: IHostedView {
 struct HostingObservationTests {
     @Test func anObservableViewModelReportsChangesToWhatTheViewRead() async throws {
         let home = HomeScreen()
-        let harness = Harness.hosting(root: home)
+        let harness = Harness(root: home)
         try await harness.presenter.presentAndWait(ProfileView.self, args: "Ada")
         let view = try #require(hosted(ProfileView.self, in: home.presented))
         var changes = 0
@@ -40,7 +40,7 @@ struct HostingObservationTests {
 
     @Test func anINotifyOnChangedViewModelTellsItsHostedViewToRefresh() async throws {
         let home = HomeScreen()
-        let harness = Harness.hosting(root: home)
+        let harness = Harness(root: home)
         try await harness.presenter.presentAndWait(CartView.self)
         let view = try #require(hosted(CartView.self, in: home.presented))
         // What `@ObservedViewModel` subscribes to below iOS 17.

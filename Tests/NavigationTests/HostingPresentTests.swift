@@ -9,7 +9,7 @@ import Testing
 struct HostingPresentTests {
     @Test func presentBuildsTheViewWithItsResolvedViewModel() async throws {
         let home = HomeScreen()
-        let harness = Harness.hosting(root: home)
+        let harness = Harness(root: home)
 
         try await harness.presenter.presentAndWait(OrderDetailsView.self, args: Order(id: 7))
 
@@ -21,7 +21,7 @@ struct HostingPresentTests {
 
     @Test func theViewModelComesFromTheContainerSoAMockReplacesIt() async throws {
         let home = HomeScreen()
-        let harness = Harness.hosting(root: home)
+        let harness = Harness(root: home)
         let container = harness.container
         container.mockOnMainActor(OrderDetailsVM.self) { _, order in StubDetailsVM(container: container, args: order) }
 
@@ -32,7 +32,7 @@ struct HostingPresentTests {
 
     @Test func pushGoesOntoTheStackOnTop() async throws {
         let stack = TestNavigationStack(root: OrdersScreen())
-        let harness = Harness.hosting(root: stack)
+        let harness = Harness(root: stack)
 
         try await harness.navigation.pushViewControllerAndWait(OrderDetailsView.self, args: Order(id: 8))
         try await harness.navigation.pushViewControllerAndWait(SettingsView.self)
@@ -44,7 +44,7 @@ struct HostingPresentTests {
 
     @Test func pushWithoutAStackPresentsOneAsForViewControllers() async throws {
         let home = HomeScreen()
-        let harness = Harness.hosting(root: home)
+        let harness = Harness(root: home)
 
         try await harness.navigation.pushViewControllerAndWait(SettingsView.self)
 
@@ -54,7 +54,7 @@ struct HostingPresentTests {
 
     @Test func hostedAndControllerScreensMix() async throws {
         let stack = TestNavigationStack(root: OrdersScreen())
-        let harness = Harness.hosting(root: stack)
+        let harness = Harness(root: stack)
 
         try await harness.navigation.pushViewControllerAndWait(OrderDetailsView.self, args: Order(id: 1))
         try await harness.navigation.pushViewControllerAndWait(OrderDetailsScreen.self, args: Order(id: 2))
@@ -68,7 +68,7 @@ struct HostingPresentTests {
 
     @Test func popToAndDismissToFindAHostedScreenByItsViewType() async throws {
         let stack = TestNavigationStack(root: OrdersScreen())
-        let harness = Harness.hosting(root: stack)
+        let harness = Harness(root: stack)
         try await harness.navigation.pushViewControllerAndWait(OrderDetailsView.self, args: Order(id: 1))
         try await harness.navigation.pushViewControllerAndWait(SettingsScreen.self)
         try await harness.navigation.pushViewControllerAndWait(SettingsView.self)
@@ -82,10 +82,10 @@ struct HostingPresentTests {
         #expect(stack.screens[1].presented == nil)
     }
 
-    @Test func withoutAScreenHostTheRequestFailsWithNoScreenHost() async {
-        let harness = Harness(root: HomeScreen())
+    @Test func aWindowThatCannotHostFailsTheRequestWithNoScreenHost() async {
+        let (harness, window) = NonHostingWindow.harness(root: HomeScreen())
 
-        // Where SwiftUI exists the default host refuses a view that is not a SwiftUI `View` the same way.
+        // Where SwiftUI exists UIKit's window refuses a view that is not a SwiftUI `View` the same way.
         await #expect {
             try await harness.presenter.presentAndWait(SettingsView.self)
         } throws: { error in
@@ -94,11 +94,11 @@ struct HostingPresentTests {
             }
             return typeName.hasPrefix("SettingsView")
         }
-        #expect(harness.window.history.isEmpty)
+        #expect(window.history.isEmpty)
     }
 
     @Test func aViewModelThatCannotBeResolvedFailsBeforeAnythingIsShown() async {
-        let harness = Harness.hosting(root: HomeScreen())
+        let harness = Harness(root: HomeScreen())
 
         await #expect {
             try await harness.presenter.presentAndWait(ReportView.self)

@@ -9,7 +9,7 @@ import Testing
 struct HostingQueueTests {
     @Test func hostedRequestsWaitForRunningTransitionsAndRunInOrder() {
         let stack = TestNavigationStack(root: OrdersScreen())
-        let harness = Harness.hosting(root: stack)
+        let harness = Harness(root: stack)
         harness.window.finishesTransitionsImmediately = false
         var finished: [String] = []
 
@@ -28,9 +28,9 @@ struct HostingQueueTests {
 
     @Test func finishingAResultWhileAnotherTransitionRunsClosesTheViewAfterIt() throws {
         let home = HomeScreen()
-        let harness = Harness.hosting(root: home)
+        let harness = Harness(root: home)
         var outcomes: [Result<Int?, NavigationError>] = []
-        harness.presenter.present(QuantityPickerView.self, args: 1) { outcomes.append($0) }
+        harness.presenter.presentForResult(QuantityPickerView.self, args: 1) { outcomes.append($0) }
         harness.window.finishesTransitionsImmediately = false
         let picker = try #require(home.presented)
         harness.presenter.present(SettingsView.self)

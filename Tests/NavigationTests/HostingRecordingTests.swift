@@ -18,10 +18,10 @@ final class OrdersHostVM: @MainActor IPerRequest {
     func showOrder(_ order: Order) { presenter.present(OrderDetailsView.self, args: order) }
     func openOrder(_ order: Order) { navigation.pushViewController(OrderDetailsView.self, args: order) }
     func chooseQuantity() async throws(NavigationError) -> Int? {
-        try await presenter.presentAndWait(QuantityPickerView.self, args: 1)
+        try await presenter.presentForResult(QuantityPickerView.self, args: 1)
     }
     func chooseName() async throws(NavigationError) -> String? {
-        try await navigation.pushViewControllerAndWait(NamePickerView.self)
+        try await navigation.pushViewControllerForResult(NamePickerView.self)
     }
 }
 

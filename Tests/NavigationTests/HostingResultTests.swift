@@ -9,8 +9,8 @@ import Testing
 struct HostingResultTests {
     @Test func presentReturnsTheValueTheViewHandsBackThroughItsViewModel() async throws {
         let home = HomeScreen()
-        let harness = Harness.hosting(root: home)
-        let picking = Task { try await harness.presenter.presentAndWait(QuantityPickerView.self, args: 3) }
+        let harness = Harness(root: home)
+        let picking = Task { try await harness.presenter.presentForResult(QuantityPickerView.self, args: 3) }
         try await waitUntil { home.presented != nil }
         let picker = try #require(hosted(QuantityPickerView.self, in: home.presented))
         #expect(picker.viewModel.initial == 3)
@@ -23,8 +23,8 @@ struct HostingResultTests {
 
     @Test func presentReturnsNilWhenTheUserSwipesTheViewDown() async throws {
         let home = HomeScreen()
-        let harness = Harness.hosting(root: home)
-        let picking = Task { try await harness.presenter.presentAndWait(NamePickerView.self) }
+        let harness = Harness(root: home)
+        let picking = Task { try await harness.presenter.presentForResult(NamePickerView.self) }
         try await waitUntil { home.presented != nil }
 
         home.presented?.simulateInteractiveDismissal()
@@ -34,10 +34,10 @@ struct HostingResultTests {
 
     @Test func pushReturnsTheValueAndPopsTheView() async throws {
         let stack = TestNavigationStack(root: OrdersScreen())
-        let harness = Harness.hosting(root: stack)
+        let harness = Harness(root: stack)
         var outcomes: [Result<Int?, NavigationError>] = []
 
-        harness.navigation.pushViewController(QuantityPickerView.self, args: 1) { outcomes.append($0) }
+        harness.navigation.pushViewControllerForResult(QuantityPickerView.self, args: 1) { outcomes.append($0) }
         hosted(QuantityPickerView.self, in: stack.screens.last)?.viewModel.pick(9)
 
         #expect(try outcomes.map { try $0.get() } == [9])
@@ -46,8 +46,8 @@ struct HostingResultTests {
 
     @Test func pushReturnsNilOnTheBackGesture() async throws {
         let stack = TestNavigationStack(root: OrdersScreen())
-        let harness = Harness.hosting(root: stack)
-        let picking = Task { try await harness.navigation.pushViewControllerAndWait(NamePickerView.self) }
+        let harness = Harness(root: stack)
+        let picking = Task { try await harness.navigation.pushViewControllerForResult(NamePickerView.self) }
         try await waitUntil { stack.screens.count == 2 }
 
         stack.simulateBackGesture()
@@ -57,10 +57,10 @@ struct HostingResultTests {
 
     @Test func presentCompletionGetsNilWhenDismissedByTheService() throws {
         let home = HomeScreen()
-        let harness = Harness.hosting(root: home)
+        let harness = Harness(root: home)
         var outcomes: [Result<String?, NavigationError>] = []
 
-        harness.presenter.present(NamePickerView.self) { outcomes.append($0) }
+        harness.presenter.presentForResult(NamePickerView.self) { outcomes.append($0) }
         #expect(outcomes.isEmpty)
         harness.presenter.dismiss()
 

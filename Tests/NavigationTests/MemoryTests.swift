@@ -49,7 +49,7 @@ struct MemoryTests {
         weak var screen: QuantityPickerScreen?
         weak var viewModel: QuantityPickerVM?
         var value: Int?
-        harness.presenter.present(QuantityPickerScreen.self, args: 1) { value = try? $0.get() }
+        harness.presenter.presentForResult(QuantityPickerScreen.self, args: 1) { value = try? $0.get() }
         screen = home.presented as? QuantityPickerScreen
         viewModel = screen?.viewModel
 

@@ -9,7 +9,7 @@ import Testing
 /// not in the window.
 private final class DetachedTopScreen: TestScreen, IScreenContainer {
     let stray = TestScreen(title: "stray")
-    var visibleScreen: (any IPresentableScreen)? { stray }
+    var visibleScreen: AnyObject? { stray }
 }
 
 @Suite("Every request ends: route plans and waits have a deadline")
@@ -57,7 +57,7 @@ struct RouteDeadlineTests {
         var outcomes: [NavigationError?] = []
 
         harness.presenter.present(SettingsScreen.self) { outcomes.append($0.failure) }  // held by the window
-        harness.presenter.present(NamePickerScreen.self) { outcomes.append($0.failure) }  // waits for it
+        harness.presenter.presentForResult(NamePickerScreen.self) { outcomes.append($0.failure) }  // waits for it
         try await waitUntil { outcomes.count == 2 }
 
         #expect(outcomes == [.transitionDidNotFinish(action: .present), .transitionDidNotFinish(action: .present)])

@@ -10,7 +10,7 @@ struct ScreenResultTests {
     @Test func presentReturnsTheValueTheScreenHandsBack() async throws {
         let home = HomeScreen()
         let harness = Harness(root: home)
-        let picking = Task { try await harness.presenter.presentAndWait(QuantityPickerScreen.self, args: 3) }
+        let picking = Task { try await harness.presenter.presentForResult(QuantityPickerScreen.self, args: 3) }
         try await waitUntil { home.presented is QuantityPickerScreen }
         let picker = try #require(home.presented as? QuantityPickerScreen)
         #expect(picker.viewModel?.initial == 3)
@@ -24,7 +24,7 @@ struct ScreenResultTests {
     @Test func presentReturnsNilWhenTheUserSwipesTheScreenDown() async throws {
         let home = HomeScreen()
         let harness = Harness(root: home)
-        let picking = Task { try await harness.presenter.presentAndWait(QuantityPickerScreen.self, args: 3) }
+        let picking = Task { try await harness.presenter.presentForResult(QuantityPickerScreen.self, args: 3) }
         try await waitUntil { home.presented != nil }
 
         home.presented?.simulateInteractiveDismissal()
@@ -35,7 +35,7 @@ struct ScreenResultTests {
     @Test func presentReturnsNilWhenDismissedWithoutAValue() async throws {
         let home = HomeScreen()
         let harness = Harness(root: home)
-        let picking = Task { try await harness.presenter.presentAndWait(NamePickerScreen.self) }
+        let picking = Task { try await harness.presenter.presentForResult(NamePickerScreen.self) }
         try await waitUntil { home.presented != nil }
 
         try await harness.presenter.dismissAndWait()
@@ -47,7 +47,7 @@ struct ScreenResultTests {
         let stack = TestNavigationStack(root: OrdersScreen())
         let harness = Harness(root: stack)
         let picking = Task {
-            try await harness.navigation.pushViewControllerAndWait(QuantityPickerScreen.self, args: 1)
+            try await harness.navigation.pushViewControllerForResult(QuantityPickerScreen.self, args: 1)
         }
         try await waitUntil { stack.screens.count == 2 }
 
@@ -60,7 +60,7 @@ struct ScreenResultTests {
     @Test func pushReturnsNilOnTheBackGesture() async throws {
         let stack = TestNavigationStack(root: OrdersScreen())
         let harness = Harness(root: stack)
-        let picking = Task { try await harness.navigation.pushViewControllerAndWait(NamePickerScreen.self) }
+        let picking = Task { try await harness.navigation.pushViewControllerForResult(NamePickerScreen.self) }
         try await waitUntil { stack.screens.count == 2 }
 
         stack.simulateBackGesture()
@@ -74,12 +74,12 @@ struct ScreenResultTests {
         var presented: [Result<Int?, NavigationError>] = []
         var pushed: [Result<String?, NavigationError>] = []
 
-        harness.presenter.present(QuantityPickerScreen.self, args: 2) { presented.append($0) }
+        harness.presenter.presentForResult(QuantityPickerScreen.self, args: 2) { presented.append($0) }
         #expect(presented.isEmpty)
         (home.presented as? QuantityPickerScreen)?.viewModel?.pick(4)
         #expect(try presented.map { try $0.get() } == [4])
 
-        harness.navigation.pushViewController(NamePickerScreen.self) { pushed.append($0) }
+        harness.navigation.pushViewControllerForResult(NamePickerScreen.self) { pushed.append($0) }
         harness.navigation.popViewController()
         #expect(try pushed.map { try $0.get() } == [nil])
     }
@@ -89,7 +89,7 @@ struct ScreenResultTests {
         let harness = Harness(root: home)
         var outcomes: [Result<Int?, NavigationError>] = []
         // No stack on screen: the picker is presented inside a new one (the default fallback).
-        harness.navigation.pushViewController(QuantityPickerScreen.self, args: 1) { outcomes.append($0) }
+        harness.navigation.pushViewControllerForResult(QuantityPickerScreen.self, args: 1) { outcomes.append($0) }
         harness.navigation.pushViewController(SettingsScreen.self)
         #expect((home.presented as? TestNavigationStack)?.screens.count == 2)
 
@@ -102,7 +102,7 @@ struct ScreenResultTests {
         let home = HomeScreen()
         let harness = Harness(root: home)
         var outcomes: [Result<Int?, NavigationError>] = []
-        harness.navigation.pushViewController(QuantityPickerScreen.self, args: 1) { outcomes.append($0) }
+        harness.navigation.pushViewControllerForResult(QuantityPickerScreen.self, args: 1) { outcomes.append($0) }
         let stack = try #require(home.presented as? TestNavigationStack)
 
         (stack.screens.first as? QuantityPickerScreen)?.viewModel?.pick(6)
@@ -114,7 +114,7 @@ struct ScreenResultTests {
     @Test func aFailureToShowIsReportedNotANilValue() async {
         let harness = Harness(root: nil)
         await #expect(throws: NavigationError.noTopScreen) {
-            try await harness.presenter.presentAndWait(QuantityPickerScreen.self, args: 1)
+            try await harness.presenter.presentForResult(QuantityPickerScreen.self, args: 1)
         }
     }
 }

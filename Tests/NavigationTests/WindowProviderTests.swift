@@ -61,7 +61,7 @@ struct WindowProviderTests {
         let home = HomeScreen()
         let harness = Harness(root: home)
         var outcomes: [Result<Int?, NavigationError>] = []
-        harness.presenter.present(QuantityPickerScreen.self, args: 1) { outcomes.append($0) }
+        harness.presenter.presentForResult(QuantityPickerScreen.self, args: 1) { outcomes.append($0) }
         let picker = try #require(home.presented as? QuantityPickerScreen)
         home.presented?.simulateInteractiveDismissal()
 

@@ -10,7 +10,7 @@ struct WindowRootReplacementTests {
     @Test func aPresentedScreenThatLeftWithTheOldRootReportsNil() async throws {
         let harness = Harness(root: HomeScreen())
         var outcomes: [Result<Int?, NavigationError>] = []
-        harness.presenter.present(QuantityPickerScreen.self, args: 1) { outcomes.append($0) }
+        harness.presenter.presentForResult(QuantityPickerScreen.self, args: 1) { outcomes.append($0) }
         try await waitUntil { harness.window.topScreen is QuantityPickerScreen }
 
         harness.window.root = TestScreen(title: "Login")
@@ -25,7 +25,7 @@ struct WindowRootReplacementTests {
         var value: Int?? = .none
         let picked = Outcome<NavigationError>()
         picked.run { () throws(NavigationError) in
-            value = .some(try await harness.navigation.pushViewControllerAndWait(QuantityPickerScreen.self, args: 1))
+            value = .some(try await harness.navigation.pushViewControllerForResult(QuantityPickerScreen.self, args: 1))
         }
         try await waitUntil { harness.window.topScreen is QuantityPickerScreen }
 

@@ -137,5 +137,5 @@ final class AppMailComposer: MFMailComposeViewController {}
 
 /// An app's own container, written as the ``IScreenContainer`` documentation shows.
 final class CardsVC: UIViewController, IScreenContainer {
-    var visibleScreen: (any IPresentableScreen)? { children.last }
+    var visibleScreen: AnyObject? { children.last }
 }

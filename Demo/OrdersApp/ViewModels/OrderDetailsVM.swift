@@ -47,7 +47,7 @@ public final class OrderDetailsVM: @MainActor IPerRequest, INotifyOnChanged {
     ///
     /// The completion runs once the picker is gone, so this returns as soon as the picker is on screen.
     public func changeStatus() {
-        presenter.present(StatusPickerScreen.self, args: order.status) { [weak self] result in
+        presenter.presentForResult(StatusPickerScreen.self, args: order.status) { [weak self] result in
             guard let self else { return }
             switch result {
             case .success(let picked?):

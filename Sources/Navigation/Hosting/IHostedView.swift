@@ -18,11 +18,12 @@ import HarborMVVM
 /// navigation.pushViewController(OrderDetailsView.self, args: order)
 /// ```
 ///
-/// The services wrap the view in a screen made by the ``IScreenHost`` bound in the container: on iOS a
-/// `UIHostingController` by default, in tests HarborTesting's `TestScreenHost`. A view model that is
-/// ``IReturnsResult`` hands its value back exactly as for a view controller (see <doc:SwiftUIScreens>).
+/// The window hosts the view in a screen of its own family (``IScreenWindow/makeScreen(hosting:container:)``): on
+/// iOS a `UIHostingController` that puts the container into the view's environment, in tests HarborTesting's
+/// `TestHostingScreen`. A view model that is ``IReturnsResult`` hands its value back exactly as for a view
+/// controller (see <doc:SwiftUIScreens>).
 @MainActor
-public protocol IHostedView: IHaveViewModelType where ViewModel: AnyObject {
+public protocol IHostedView: IPresentableScreen, IHaveViewModelType where ViewModel: AnyObject {
     /// The view model's type: a class, resolved from the container.
     associatedtype ViewModel
 

@@ -13,20 +13,20 @@ protocol IRequestPerformer: AnyObject {
 }
 
 extension IRequestPerformer {
-    /// A request to show a new `VC` with its view model resolved from ``container`` with `args`.
-    func showRequest<VC: IPresentableScreen & IHaveViewModel>(
+    /// A request to show a new `Screen` with its view model resolved from ``container`` with `args`.
+    func showRequest<Screen: IPresentableScreen & IHaveViewModelType>(
         _ action: NavigationRequest.Action,
-        _ screen: VC.Type,
-        args: VC.ViewModel.Arguments,
+        _ screen: Screen.Type,
+        args: Screen.ViewModel.Arguments,
         animated: Bool,
         expectsResult: Bool = false
-    ) -> NavigationRequest where VC.ViewModel: IResolvable {
+    ) -> NavigationRequest where Screen.ViewModel: IResolvable {
         screenRequest(
-            action, VC.self, args: args, container: container, animated: animated, expectsResult: expectsResult)
+            action, Screen.self, args: args, container: container, animated: animated, expectsResult: expectsResult)
     }
 
     /// Runs a request whose caller may not listen: with no `completion`, a failure goes to
-    /// ``NavigationFailure/handler`` (decision 4: navigation failures are never silent).
+    /// ``NavigationFailure/handler`` (navigation failures are never silent).
     func send(_ request: NavigationRequest, completion: (@MainActor (Result<Void, NavigationError>) -> Void)?) {
         guard let completion else {
             perform(request, completion: NavigationFailure.reporter(for: request))

@@ -23,13 +23,13 @@ final class NavigationEngine: @MainActor ISingleton {
 
     required init(container: any IContainer, args: Void) {
         self.container = container
-        // Both are read again per request (they may be bound later); resolving them here as well records the
+        // Both are read again per turn (they may be bound later); resolving them here as well records the
         // engine's dependency on them in the container's dependency graph (`orders-demo --graph`).
         _ = windowProvider
         _ = options
     }
 
-    // MARK: Configuration, read per request so an app may bind it at any time before navigating
+    // MARK: Configuration, read once per turn so an app may bind it at any time before navigating
 
     private var windowProvider: (any IWindowProvider)? {
         try? container?.resolveOrThrow((any IWindowProvider).self)
@@ -57,15 +57,15 @@ final class NavigationEngine: @MainActor ISingleton {
         isRunning = true
         let (job, timedOut) = pending.removeFirst()
         // The turn holds the engine until it ends, so that the jobs queued behind it still run, and end, when the
-        // container and the services are released meanwhile.
-        let turn = QueueTurn { [self] in
+        // container and the services are released meanwhile. The window provider and the options are resolved
+        // here, once per turn: all the container work a request does besides making its screen.
+        let turn = QueueTurn(windowProvider: windowProvider, options: options) { [self] in
             isRunning = false
             runNext()
         }
         waitUntilIdle(turn) { job(turn) }
         if !turn.hasEnded {
-            // Options are read only here: resolving them (a failed lookup when unbound) costs every request.
-            turn.startDeadline(after: options.transitionTimeout, timedOut: timedOut)
+            turn.startDeadline(timedOut: timedOut)
         }
     }
 
@@ -74,7 +74,7 @@ final class NavigationEngine: @MainActor ISingleton {
         guard !turn.hasEnded else {
             return
         }
-        guard let root = windowProvider?.window?.rootScreen, let busy = ScreenPath.firstTransitioning(from: root)
+        guard let root = turn.windowProvider?.window?.rootScreen, let busy = ScreenPath.firstTransitioning(from: root)
         else {
             then()
             return
@@ -120,7 +120,7 @@ final class NavigationEngine: @MainActor ISingleton {
                 turn.end()
             }
             do throws(NavigationError) {
-                try run(request, completion: report, done: done)
+                try run(request, in: turn, completion: report, done: done)
             } catch {
                 report(.failure(error))
                 done()
@@ -133,12 +133,12 @@ final class NavigationEngine: @MainActor ISingleton {
         try path(in: currentWindow()).top
     }
 
-    /// The window to navigate in, or why there is none.
-    func currentWindow() throws(NavigationError) -> any IScreenWindow {
+    /// The window to navigate in, or why there is none; in a turn, through the window provider the turn resolved.
+    func currentWindow(in turn: QueueTurn? = nil) throws(NavigationError) -> any IScreenWindow {
         guard container != nil else {
             throw .containerReleased
         }
-        guard let provider = windowProvider else {
+        guard let provider = if let turn { turn.windowProvider } else { windowProvider } else {
             throw .noWindowProvider
         }
         guard let window = provider.window else {
@@ -159,11 +159,11 @@ final class NavigationEngine: @MainActor ISingleton {
 
     private func run(
         _ request: NavigationRequest,
+        in turn: QueueTurn,
         completion: @escaping Completion,
         done: @escaping @MainActor () -> Void
     ) throws(NavigationError) {
-        // The window is looked up once per request (the provider is resolved from the container).
-        let window = try currentWindow()
+        let window = try currentWindow(in: turn)
         let path = try path(in: window)
         let finish: @MainActor () -> Void = {
             completion(.success(nil))
@@ -171,16 +171,16 @@ final class NavigationEngine: @MainActor ISingleton {
         }
         switch request.action {
         case .present:
-            try show(request, on: path, completion: completion, done: done)
+            try show(request, on: path, in: window, completion: completion, done: done)
         case .push:
             guard let stack = path.navigationStack else {
-                guard options.pushFallback == .presentInNavigationStack else {
+                guard turn.options.pushFallback == .presentInNavigationStack else {
                     throw .noNavigationStack
                 }
-                try show(request, on: path, inNewStackOf: window, completion: completion, done: done)
+                try show(request, on: path, in: window, newStack: true, completion: completion, done: done)
                 return
             }
-            try push(request, on: stack, completion: completion, done: done)
+            try push(request, on: stack, in: window, completion: completion, done: done)
         case .dismiss:
             guard let index = path.topmostPresentedIndex else {
                 throw .nothingToDismiss
@@ -227,7 +227,8 @@ final class NavigationEngine: @MainActor ISingleton {
     private func show(
         _ request: NavigationRequest,
         on path: ScreenPath,
-        inNewStackOf window: (any IScreenWindow)? = nil,
+        in window: any IScreenWindow,
+        newStack: Bool = false,
         completion: @escaping Completion,
         done: @escaping @MainActor () -> Void
     ) throws(NavigationError) {
@@ -238,36 +239,16 @@ final class NavigationEngine: @MainActor ISingleton {
         guard host.isInWindowHierarchy else {
             throw .notInWindowHierarchy(typeName: typeName(of: host))
         }
-        let prepared = try prepare(request)
+        let prepared = try prepare(request, in: window)
         var shown = prepared.screen
-        if let window {
+        if newStack {
             try StackGuard.checkStackable(prepared.screen)
             shown = window.makeNavigationStack(root: prepared.screen)
             let id = shown.screenID
             fallbackStacks.insert(id)
             shown.onRemoval { [weak self] in self?.fallbackStacks.remove(id) }
         }
-        if let result = prepared.result {
-            track(result, of: prepared.screen, completion: completion)
-            let weakHost = WeakScreen(host)
-            let weakShown = WeakScreen(shown)
-            result.install { [weak self, weak result] in
-                guard let self, let host = weakHost.screen, let shown = weakShown.screen else {
-                    return
-                }
-                self.enqueue { turn in
-                    guard host.presentedScreen?.screenID == shown.screenID else {
-                        turn.end()
-                        return
-                    }
-                    host.dismissPresentedScreen(animated: true) {
-                        // Gone: report now, whoever still holds the screen (the removal report is then ignored).
-                        completion(.success(result?.anyValue))
-                        turn.end()
-                    }
-                }
-            }
-        }
+        closeOnResult(prepared, of: request, completion: completion)
         host.presentScreen(shown, animated: request.animated) {
             if !request.expectsResult {
                 completion(.success(nil))
@@ -279,43 +260,46 @@ final class NavigationEngine: @MainActor ISingleton {
     private func push(
         _ request: NavigationRequest,
         on stack: any INavigationStackScreen,
+        in window: any IScreenWindow,
         completion: @escaping Completion,
         done: @escaping @MainActor () -> Void
     ) throws(NavigationError) {
         guard stack.isInWindowHierarchy else {
             throw .notInWindowHierarchy(typeName: typeName(of: stack))
         }
-        let prepared = try prepare(request)
-        let screen = prepared.screen
-        try StackGuard.checkPush(screen, onto: stack)
-        if let result = prepared.result {
-            track(result, of: screen, completion: completion)
-            let weakStack = WeakScreen(stack)
-            let weakScreen = WeakScreen(screen)
-            result.install { [weak self, weak result] in
-                guard let self, let stack = weakStack.screen as? any INavigationStackScreen,
-                    let screen = weakScreen.screen
-                else {
-                    return
-                }
-                self.enqueue { turn in
-                    let screens = stack.stackScreens
-                    guard let index = screens.firstIndex(where: { $0.screenID == screen.screenID }), index > 0 else {
-                        turn.end()
-                        return
-                    }
-                    stack.popToScreen(screens[index - 1], animated: true) {
-                        completion(.success(result?.anyValue))
-                        turn.end()
-                    }
-                }
-            }
-        }
-        stack.pushScreen(screen, animated: request.animated) {
+        let prepared = try prepare(request, in: window)
+        try StackGuard.checkPush(prepared.screen, onto: stack)
+        closeOnResult(prepared, of: request, completion: completion)
+        stack.pushScreen(prepared.screen, animated: request.animated) {
             if !request.expectsResult {
                 completion(.success(nil))
             }
             done()
+        }
+    }
+
+    /// When the screen's view model hands a value back: its screen closes once the value is set, and a request that
+    /// expects it reports it once the screen is gone, however it went (closed by the value, dismissed, popped, or
+    /// swiped away).
+    private func closeOnResult(
+        _ prepared: PreparedScreen,
+        of request: NavigationRequest,
+        completion: @escaping Completion
+    ) {
+        guard let result = prepared.result else {
+            return
+        }
+        guard request.expectsResult else {
+            ResultClosing.install(on: result, of: prepared.screen, engine: self)
+            return
+        }
+        // Reported once closed by the value too, whoever still holds the screen (the removal report is then
+        // ignored).
+        ResultClosing.install(on: result, of: prepared.screen, engine: self) { [result] in
+            completion(.success(result.anyValue))
+        }
+        prepared.screen.onRemoval { [result] in
+            completion(.success(result.anyValue))
         }
     }
 
@@ -333,20 +317,13 @@ final class NavigationEngine: @MainActor ISingleton {
     /// Builds the request's screen and view model. A view model whose plain, non-throwing initializer fails
     /// to resolve a dependency stops the program through the container's fatal-error handler; first, the
     /// message names the screen being shown and how to make that failure catchable.
-    func prepare(_ request: NavigationRequest) throws(NavigationError) -> PreparedScreen {
+    func prepare(_ request: NavigationRequest, in window: any IScreenWindow) throws(NavigationError) -> PreparedScreen {
         guard let prepare = request.prepare else {
             preconditionFailure("a present or push request carries the screen to show")
         }
         let prepared = Container.$failureNote.withValue(UnresolvableViewModelNote(request)) {
-            Result { () throws(NavigationError) -> PreparedScreen in try prepare() }
+            Result { () throws(NavigationError) -> PreparedScreen in try prepare(window) }
         }
         return try prepared.get()
-    }
-
-    /// Hands the screen's value (or `nil`) to `completion` once the screen is gone, however it went.
-    private func track(_ result: any AnyScreenResult, of screen: any IScreen, completion: @escaping Completion) {
-        screen.onRemoval { [result] in
-            completion(.success(result.anyValue))
-        }
     }
 }

@@ -7,7 +7,7 @@
 
     /// Without UIKit every screen is its own node.
     @MainActor
-    func platformNode(for object: any IPresentableScreen) -> (any IScreen)? {
+    func platformNode(for object: AnyObject) -> (any IScreen)? {
         nil
     }
 #endif

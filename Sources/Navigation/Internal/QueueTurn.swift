@@ -3,10 +3,16 @@
 /// transition coordinator may never complete; the deadline is what makes every job, and so every request, end.
 @MainActor
 final class QueueTurn {
+    /// The window provider bound when the turn began; the job navigates in its window.
+    let windowProvider: (any IWindowProvider)?
+    /// The options bound when the turn began.
+    let options: NavigationOptions
     private var onEnd: (@MainActor () -> Void)?
     private var deadline: Task<Void, Never>?
 
-    init(onEnd: @escaping @MainActor () -> Void) {
+    init(windowProvider: (any IWindowProvider)?, options: NavigationOptions, onEnd: @escaping @MainActor () -> Void) {
+        self.windowProvider = windowProvider
+        self.options = options
         self.onEnd = onEnd
     }
 
@@ -24,9 +30,10 @@ final class QueueTurn {
         onEnd()
     }
 
-    /// Ends the turn after `seconds` unless it has ended by then, running `timedOut` first. The timer keeps the
-    /// turn alive: the closures UIKit was given may be dropped.
-    func startDeadline(after seconds: Double, timedOut: @escaping @MainActor () -> Void) {
+    /// Ends the turn ``NavigationOptions/transitionTimeout`` seconds after now unless it has ended by then, running
+    /// `timedOut` first. The timer keeps the turn alive: the closures UIKit was given may be dropped.
+    func startDeadline(timedOut: @escaping @MainActor () -> Void) {
+        let seconds = options.transitionTimeout
         deadline = Task { [self] in
             try? await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1_000_000_000))
             guard !Task.isCancelled, !hasEnded else {

@@ -1,36 +1,36 @@
 import HarborContainer
 import HarborMVVM
 
-/// A request to show a new `VC`: creates it (``ScreenFactory``) and assigns its view model, resolved from
-/// `container` with `args`, before anything is shown.
+/// A request to show a new `Screen`: resolves its view model from `container` with `args` and creates the screen
+/// (``ScreenFactory``) before anything is shown.
 @MainActor
-func screenRequest<VC: IPresentableScreen & IHaveViewModel>(
+func screenRequest<Screen: IPresentableScreen & IHaveViewModelType>(
     _ action: NavigationRequest.Action,
-    _ screen: VC.Type,
-    args: VC.ViewModel.Arguments,
+    _ screen: Screen.Type,
+    args: Screen.ViewModel.Arguments,
     container: (any IContainer)?,
     animated: Bool,
     expectsResult: Bool = false
-) -> NavigationRequest where VC.ViewModel: IResolvable {
+) -> NavigationRequest where Screen.ViewModel: IResolvable {
     NavigationRequest(
         action: action,
-        screenType: VC.self,
+        screenType: Screen.self,
         arguments: args,
         animated: animated,
         expectsResult: expectsResult,
-        prepare: { [weak container] () throws(NavigationError) -> PreparedScreen in
+        prepare: { [weak container] window throws(NavigationError) -> PreparedScreen in
             guard let container else {
                 throw .containerReleased
             }
-            let screen = try ScreenFactory.make(VC.self)
+            let viewModel: Screen.ViewModel
             do throws(ResolutionError) {
-                screen.viewModel = try container.resolveOrThrow(VC.ViewModel.self, args: args)
+                viewModel = try container.resolveOrThrow(Screen.ViewModel.self, args: args)
             } catch {
                 throw .resolutionFailed(error)
             }
-            ScreenArguments.record(args, for: screen)  // so a deep link can recognise this screen
-            let result = expectsResult ? (screen.viewModel as? any IReturnsResult)?.anyResult : nil
-            return PreparedScreen(screen: ScreenFactory.node(for: screen), result: result)
+            let screen = try ScreenFactory.make(Screen.self, viewModel: viewModel, container: container, window: window)
+            ScreenArguments.record(args, for: screen.presentable)  // so a deep link can recognise this screen
+            return PreparedScreen(screen: screen, result: (viewModel as? any IReturnsResult)?.anyResult)
         }
     )
 }
@@ -46,6 +46,13 @@ func backRequest<Target>(_ action: NavigationRequest.Action, _ target: Target.Ty
         animated: animated,
         matches: { isScreen($0.presentable, of: Target.self) }
     )
+}
+
+/// Whether `object` (what a screen stands for) is a `Target`, or hosts a view of type `Target`: how "back to this
+/// type" requests and a route's tab or root match.
+@MainActor
+func isScreen<Target>(_ object: AnyObject, of target: Target.Type) -> Bool {
+    object is Target || HostedScreens.viewType(of: object) == Target.self
 }
 
 extension IReturnsResult {

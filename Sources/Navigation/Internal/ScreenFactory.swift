@@ -1,24 +1,38 @@
+import HarborContainer
+import HarborMVVM
+
 /// The one place where screens are created from their type and where the engine gets its ``IScreen`` node for
-/// an ``IPresentableScreen``: an ``IInstantiableScreen`` is created with `init()` and is its own node; on UIKit a
-/// view controller is created with `VC()` and wrapped (`Platform+UIKit.swift`).
+/// the object a screen stands for: an ``IInstantiableScreen`` is created with `init()` and is its own node; on UIKit
+/// a view controller is created with `VC()` and wrapped (`Platform+UIKit.swift`); a hosted view is hosted by the
+/// window.
 @MainActor
 enum ScreenFactory {
-    /// A new, empty `VC`.
+    /// A new `Screen` showing `viewModel`, as the engine walks it.
     ///
-    /// - Throws: ``NavigationError/notCreatable(typeName:)`` for a type that adopts ``IPresentableScreen`` itself.
-    static func make<VC: IPresentableScreen>(_ type: VC.Type) throws(NavigationError) -> VC {
-        if let instantiable = type as? any IInstantiableScreen.Type, let screen = instantiable.init() as? VC {
+    /// - Throws: ``NavigationError/notCreatable(typeName:)`` for a type that adopts ``IPresentableScreen`` itself,
+    ///   ``NavigationError/noScreenHost(typeName:)`` for a hosted view the window cannot host.
+    static func make<Screen: IPresentableScreen & IHaveViewModelType>(
+        _ type: Screen.Type,
+        viewModel: Screen.ViewModel,
+        container: any IContainer,
+        window: any IScreenWindow
+    ) throws(NavigationError) -> any IScreen {
+        if let hosted = type as? any IHostedView.Type {
+            let screen = try hosted.hostedScreen(viewModel: viewModel, container: container, window: window)
+            HostedScreens.record(screen.presentable, shows: type)
             return screen
         }
-        if let screen = platformMake(type) {
-            return screen
+        let made: Any? = if let instantiable = type as? any IInstantiableScreen.Type { instantiable.init() } else { platformMake(type) }
+        guard let screen = made as? any IHaveAnyViewModel else {
+            throw .notCreatable(typeName: String(describing: type))
         }
-        throw .notCreatable(typeName: String(describing: type))
+        screen.anyViewModel = viewModel
+        return node(for: screen)
     }
 
     /// The node the engine walks for `object`: the object itself when it is a screen, else its platform
     /// wrapper (a view controller's, on UIKit).
-    static func node(for object: any IPresentableScreen) -> any IScreen {
+    static func node(for object: AnyObject) -> any IScreen {
         if let screen = object as? any IScreen {
             return screen
         }
@@ -30,11 +44,20 @@ enum ScreenFactory {
     }
 }
 
+extension IHostedView {
+    /// The window's screen hosting a view built with `viewModel`, which the caller resolved for this type.
+    fileprivate static func hostedScreen(viewModel: Any, container: any IContainer, window: any IScreenWindow)
+        throws(NavigationError) -> any IScreen
+    {
+        try window.makeScreen(hosting: Self(viewModel: viewModel as! ViewModel), container: container)
+    }
+}
+
 /// A screen node that stands for another object (UIKit: a view controller) and may be made anew from it.
 @MainActor
 protocol IScreenAdapter: IScreen {
     /// The object this node stands for.
-    var adaptedScreen: any IPresentableScreen { get }
+    var adaptedScreen: AnyObject { get }
 
     /// Whether the object is a navigation stack that is never pushed on (UIKit: every navigation controller, the
     /// system's own ones included, which are not walked as stacks).
@@ -59,14 +82,5 @@ struct WeakScreen {
     }
 
     /// The screen's node, or `nil` once the object is gone.
-    var screen: (any IScreen)? {
-        switch object {
-        case let screen as any IScreen:
-            screen
-        case let presentable as any IPresentableScreen:
-            ScreenFactory.node(for: presentable)
-        default:
-            nil
-        }
-    }
+    var screen: (any IScreen)? { object.map(ScreenFactory.node(for:)) }
 }

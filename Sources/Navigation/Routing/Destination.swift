@@ -7,7 +7,8 @@ import HarborMVVM
 /// A destination starts from a screen the app already shows — a tab (``init(tab:)``) or the window's root
 /// (``init(root:)``) — and lists the screens above it: pushed onto its navigation stack, then presented modally
 /// (a presented screen followed by pushes is shown in a new navigation stack). Every screen is created like the
-/// services create it, with its view model resolved from the container with typed arguments.
+/// services create it, with its view model resolved from the container with typed arguments: a view controller,
+/// a test screen or a SwiftUI ``IHostedView``.
 ///
 /// ```swift
 /// Destination(tab: OrdersScreen.self)             // select the Orders tab (its root stays)
@@ -38,18 +39,19 @@ public struct Destination: @MainActor CustomStringConvertible {
     /// and its root stays.
     ///
     /// - Parameter tab: The type of the tab's screen or of its stack's root: a screen type (a view controller,
-    ///   an ``IInstantiableScreen``), checked at compile time.
+    ///   an ``IInstantiableScreen``, a hosted view Harbor showed), checked at compile time.
     public init<Tab: IPresentableScreen>(tab: Tab.Type) {
-        base = .tab(type: Tab.self, matches: { $0.presentable is Tab })
+        base = .tab(type: Tab.self, matches: { isScreen($0.presentable, of: Tab.self) })
     }
 
     /// A destination above the window's root screen (or the root of the window's navigation stack), which must
     /// be a `Root` and stays.
     ///
     /// - Parameter root: The type of the root screen: a screen type (a view controller, an
-    ///   ``IInstantiableScreen``), checked at compile time, so a view model or any other type does not compile.
+    ///   ``IInstantiableScreen``, a hosted view Harbor showed), checked at compile time, so a view model or any
+    ///   other type does not compile.
     public init<Root: IPresentableScreen>(root: Root.Type) {
-        base = .root(type: Root.self, matches: { $0.presentable is Root })
+        base = .root(type: Root.self, matches: { isScreen($0.presentable, of: Root.self) })
     }
 
     /// For example `tab OrdersScreen > push OrderDetailsScreen(args: 7) > present StatusPickerScreen`.
@@ -69,74 +71,78 @@ public struct Destination: @MainActor CustomStringConvertible {
 
     // MARK: Push
 
-    /// Adds a `VC` pushed onto the stack, its view model resolved with `args`.
+    /// Adds a `Screen` pushed onto the stack, its view model resolved with `args`.
     ///
     /// - Parameters:
-    ///   - screen: The screen type; it is created with `VC()`.
+    ///   - screen: The screen type: a view controller or ``IInstantiableScreen`` that is `IHaveViewModel`, or an
+    ///     ``IHostedView``.
     ///   - args: The arguments of its view model; a screen on screen with equal arguments is kept.
     /// - Returns: The destination with the screen on top.
-    public func push<VC: IPresentableScreen & IHaveViewModel>(_ screen: VC.Type, args: VC.ViewModel.Arguments)
-        -> Destination where VC.ViewModel: IResolvable, VC.ViewModel.Arguments: Equatable
+    public func push<Screen: IPresentableScreen & IHaveViewModelType>(_ screen: Screen.Type, args: Screen.ViewModel.Arguments)
+        -> Destination where Screen.ViewModel: IResolvable, Screen.ViewModel.Arguments: Equatable
     {
-        adding(.make(VC.self, args: args, sameArguments: { ($0 as? VC.ViewModel.Arguments) == args }), present: false)
+        adding(.make(Screen.self, args: args, sameArguments: { ($0 as? Screen.ViewModel.Arguments) == args }), present: false)
     }
 
-    /// Adds a `VC` pushed onto the stack, its view model resolved with arguments that are not `Equatable` (so it
+    /// Adds a `Screen` pushed onto the stack, its view model resolved with arguments that are not `Equatable` (so it
     /// is always created anew).
     ///
     /// - Parameters:
-    ///   - screen: The screen type; it is created with `VC()`.
+    ///   - screen: The screen type: a view controller or ``IInstantiableScreen`` that is `IHaveViewModel`, or an
+    ///     ``IHostedView``.
     ///   - args: The arguments of its view model.
     /// - Returns: The destination with the screen on top.
-    public func push<VC: IPresentableScreen & IHaveViewModel>(_ screen: VC.Type, args: VC.ViewModel.Arguments)
-        -> Destination where VC.ViewModel: IResolvable
+    public func push<Screen: IPresentableScreen & IHaveViewModelType>(_ screen: Screen.Type, args: Screen.ViewModel.Arguments)
+        -> Destination where Screen.ViewModel: IResolvable
     {
-        adding(.make(VC.self, args: args, sameArguments: { _ in false }), present: false)
+        adding(.make(Screen.self, args: args, sameArguments: { _ in false }), present: false)
     }
 
-    /// Adds a `VC`, whose view model takes no arguments, pushed onto the stack.
+    /// Adds a `Screen`, whose view model takes no arguments, pushed onto the stack.
     ///
-    /// - Parameter screen: The screen type; a `VC` on screen is kept.
+    /// - Parameter screen: The screen type; a `Screen` on screen is kept.
     /// - Returns: The destination with the screen on top.
-    public func push<VC: IPresentableScreen & IHaveViewModel>(_ screen: VC.Type) -> Destination
-    where VC.ViewModel: IResolvable, VC.ViewModel.Arguments == Void {
-        adding(.make(VC.self, args: (), sameArguments: { _ in true }), present: false)
+    public func push<Screen: IPresentableScreen & IHaveViewModelType>(_ screen: Screen.Type) -> Destination
+    where Screen.ViewModel: IResolvable, Screen.ViewModel.Arguments == Void {
+        adding(.make(Screen.self, args: (), sameArguments: { _ in true }), present: false)
     }
 
     // MARK: Present
 
-    /// Adds a `VC` presented modally, its view model resolved with `args`; pushes after it go into a new
+    /// Adds a `Screen` presented modally, its view model resolved with `args`; pushes after it go into a new
     /// navigation stack around it.
     ///
     /// - Parameters:
-    ///   - screen: The screen type; it is created with `VC()`.
+    ///   - screen: The screen type: a view controller or ``IInstantiableScreen`` that is `IHaveViewModel`, or an
+    ///     ``IHostedView``.
     ///   - args: The arguments of its view model; a screen on screen with equal arguments is kept.
     /// - Returns: The destination with the screen on top.
-    public func present<VC: IPresentableScreen & IHaveViewModel>(_ screen: VC.Type, args: VC.ViewModel.Arguments)
-        -> Destination where VC.ViewModel: IResolvable, VC.ViewModel.Arguments: Equatable
+    public func present<Screen: IPresentableScreen & IHaveViewModelType>(_ screen: Screen.Type, args: Screen.ViewModel.Arguments)
+        -> Destination where Screen.ViewModel: IResolvable, Screen.ViewModel.Arguments: Equatable
     {
-        adding(.make(VC.self, args: args, sameArguments: { ($0 as? VC.ViewModel.Arguments) == args }), present: true)
+        adding(.make(Screen.self, args: args, sameArguments: { ($0 as? Screen.ViewModel.Arguments) == args }), present: true)
     }
 
-    /// Adds a `VC` presented modally, its view model resolved with arguments that are not `Equatable`.
+    /// Adds a `Screen` presented modally, its view model resolved with arguments that are not `Equatable`.
     ///
     /// - Parameters:
-    ///   - screen: The screen type; it is created with `VC()`.
+    ///   - screen: The screen type: a view controller or ``IInstantiableScreen`` that is `IHaveViewModel`, or an
+    ///     ``IHostedView``.
     ///   - args: The arguments of its view model.
     /// - Returns: The destination with the screen on top.
-    public func present<VC: IPresentableScreen & IHaveViewModel>(_ screen: VC.Type, args: VC.ViewModel.Arguments)
-        -> Destination where VC.ViewModel: IResolvable
+    public func present<Screen: IPresentableScreen & IHaveViewModelType>(_ screen: Screen.Type, args: Screen.ViewModel.Arguments)
+        -> Destination where Screen.ViewModel: IResolvable
     {
-        adding(.make(VC.self, args: args, sameArguments: { _ in false }), present: true)
+        adding(.make(Screen.self, args: args, sameArguments: { _ in false }), present: true)
     }
 
-    /// Adds a `VC`, whose view model takes no arguments, presented modally.
+    /// Adds a `Screen`, whose view model takes no arguments, presented modally.
     ///
-    /// - Parameter screen: The screen type; a `VC` presented there already is kept.
+    /// - Parameter screen: The screen type; a `Screen` presented there already is kept.
     /// - Returns: The destination with the screen on top.
-    public func present<VC: IPresentableScreen & IHaveViewModel>(_ screen: VC.Type) -> Destination
-    where VC.ViewModel: IResolvable, VC.ViewModel.Arguments == Void {
-        adding(.make(VC.self, args: (), sameArguments: { _ in true }), present: true)
+    public func present<Screen: IPresentableScreen & IHaveViewModelType>(_ screen: Screen.Type) -> Destination
+    where Screen.ViewModel: IResolvable, Screen.ViewModel.Arguments == Void {
+        adding(.make(Screen.self, args: (), sameArguments: { _ in true }), present: true)
     }
 
     private func adding(_ step: ScreenStep, present: Bool) -> Destination {

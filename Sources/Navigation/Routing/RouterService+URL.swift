@@ -39,15 +39,4 @@ extension RouterService {
     public func openAndWait(_ url: URL, animated: Bool = true) async throws(RouteError) {
         try await openAndWait(url.absoluteString, animated: animated)
     }
-
-    /// In an `async` function, the awaited spelling of `open`: the same as `openAndWait`, so
-    /// `try await` written before `open` waits for the navigation instead of returning at once.
-    ///
-    /// - Parameters:
-    ///   - url: The link.
-    ///   - animated: Whether the last transition animates; `true` by default.
-    /// - Throws: ``RouteError``; nothing changed on screen then.
-    public func open(_ url: URL, animated: Bool = true) async throws(RouteError) {
-        try await openAndWait(url, animated: animated)
-    }
 }

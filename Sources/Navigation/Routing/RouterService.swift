@@ -13,9 +13,9 @@ import HarborContainer
 /// try await router.openAndWait("myapp://orders/7")    // returns once the screen shows
 /// ```
 ///
-/// Inside an `async` function `open` is the awaited form (`try await router.open(link)` is `openAndWait`); a
-/// link the route table does not serve (``RouteTable/schemes``, ``RouteTable/hosts``) fails with
-/// ``RouteError/foreignLink(_:)``.
+/// As with the navigation services, `open` returns at once in synchronous and `async` code alike, and
+/// `try await openAndWait` returns once the destination shows. A link the route table does not serve
+/// (``RouteTable/schemes``, ``RouteTable/hosts``) fails with ``RouteError/foreignLink(_:)``.
 ///
 /// Opening a route keeps every screen that already matches, dismisses what is presented above it, selects the
 /// tab, pops or pushes the difference (in one transition where the stack allows it, see
@@ -43,6 +43,11 @@ open class RouterService: @MainActor ISingleton {
     public let routes = RouteTable()
 
     let engine: NavigationEngine
+
+    /// The test double that took this service's place in its container after the service was handed out: it gets
+    /// the requests made through this one. Set once, by the double's `install(in:)`.
+    package var replacement: RouterService?
+
     private var waitingForWindow: [@MainActor () -> Void] = []
     private var isWaitingForWindow = false
 
@@ -58,16 +63,14 @@ open class RouterService: @MainActor ISingleton {
 
     /// Runs one request: the single point every `open` goes through.
     ///
-    /// A request made through a service that the container no longer resolves (a double was mocked in after this
-    /// one was handed out) goes to the one it resolves now. Override it in a test double to record requests
-    /// instead of navigating.
+    /// Override it in a test double to record requests instead of navigating.
     ///
     /// - Parameters:
     ///   - request: What to open.
     ///   - completion: Called once the destination shows, or with why it could not be reached (nothing changed
     ///     on screen then).
     open func perform(_ request: RouteRequest, completion: @escaping @MainActor (Result<Void, RouteError>) -> Void) {
-        if let replacement = replacement(of: self as RouterService, in: container) {
+        if let replacement {
             replacement.perform(request, completion: completion)
             return
         }
@@ -92,7 +95,7 @@ open class RouterService: @MainActor ISingleton {
                     guard let self, let container = self.container else {
                         throw .navigation(.containerReleased)
                     }
-                    let (window, root) = try windowAndRoot()
+                    let (window, root) = try windowAndRoot(in: turn)
                     let plan = try RoutePlan(to: destination, from: root, window: window, container: container)
                     plan.run(animated: request.animated, in: turn) { result in
                         end.report(result)
@@ -137,17 +140,6 @@ open class RouterService: @MainActor ISingleton {
         try await run(linkRequest(link, animated: animated))
     }
 
-    /// In an `async` function, the awaited spelling of `open`: the same as `openAndWait`, so
-    /// `try await` written before `open` waits for the navigation instead of returning at once.
-    ///
-    /// - Parameters:
-    ///   - link: A URL or a path.
-    ///   - animated: Whether the last transition animates; `true` by default.
-    /// - Throws: ``RouteError``; nothing changed on screen then.
-    public func open(_ link: String, animated: Bool = true) async throws(RouteError) {
-        try await openAndWait(link, animated: animated)
-    }
-
     // MARK: Typed routes
 
     /// Opens a typed route and returns at once.
@@ -177,17 +169,6 @@ open class RouterService: @MainActor ISingleton {
     /// - Throws: ``RouteError``; nothing changed on screen then.
     public func openAndWait(_ route: some IRoute, animated: Bool = true) async throws(RouteError) {
         try await run(typedRequest(route, animated: animated))
-    }
-
-    /// In an `async` function, the awaited spelling of `open`: the same as `openAndWait`, so
-    /// `try await` written before `open` waits for the navigation instead of returning at once.
-    ///
-    /// - Parameters:
-    ///   - route: The app's route value.
-    ///   - animated: Whether the last transition animates; `true` by default.
-    /// - Throws: ``RouteError``; nothing changed on screen then.
-    public func open(_ route: some IRoute, animated: Bool = true) async throws(RouteError) {
-        try await openAndWait(route, animated: animated)
     }
 
     // MARK: Helpers
@@ -230,9 +211,9 @@ open class RouterService: @MainActor ISingleton {
     }
 
     /// The window and its root screen, or why there are none.
-    private func windowAndRoot() throws(RouteError) -> (any IScreenWindow, any IScreen) {
+    private func windowAndRoot(in turn: QueueTurn? = nil) throws(RouteError) -> (any IScreenWindow, any IScreen) {
         do throws(NavigationError) {
-            let window = try engine.currentWindow()
+            let window = try engine.currentWindow(in: turn)
             guard let root = window.rootScreen else {
                 throw .noTopScreen
             }

@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// final class CardsContainerVC: UIViewController, IScreenContainer {
-///     var visibleScreen: (any IPresentableScreen)? { children.last }
+///     var visibleScreen: AnyObject? { children.last }
 /// }
 /// ```
 ///
@@ -12,5 +12,5 @@
 public protocol IScreenContainer: AnyObject {
     /// The child screen the user sees, or `nil` to present on the container itself: a view controller on UIKit,
     /// an ``IInstantiableScreen`` elsewhere.
-    var visibleScreen: (any IPresentableScreen)? { get }
+    var visibleScreen: AnyObject? { get }
 }

@@ -19,16 +19,21 @@ import HarborMVVM
 /// }
 /// ```
 ///
-/// The new screen is created with `VC()`, gets `container.resolve(args:)` as its view model, and is presented
-/// on the top screen (see <doc:PresentingAndPushing>). Requests run one after another, each once the previous
-/// transition has finished; every request reports how it ended: to its completion, as the ``NavigationError``
-/// an awaited `…AndWait` call throws, or, with neither, to ``NavigationFailure/handler``.
+/// One call shows any screen type: a view controller or test screen that is `IHaveViewModel`, or a SwiftUI view
+/// that is ``IHostedView``. The new screen gets `container.resolve(args:)` as its view model and is presented on
+/// the top screen (see <doc:PresentingAndPushing>). Requests run one after another, each once the previous
+/// transition has finished, and every request reports how it ended.
 ///
-/// Each request has two spellings: the UIKit-like ones (`present`, `dismiss`) start the request and return at
-/// once; the `…AndWait` ones (`try await presenter.presentAndWait(…)`) return once it is done and throw its
-/// failure. A call written with `await` always waits: inside an `async` function Swift picks the `async` form,
-/// so `try await presenter.present(…)` is `presentAndWait`, and the same call without `await` does not compile
-/// (pass a completion to start a request there and go on).
+/// Each verb has two spellings:
+/// - `present(…)` starts the request and returns at once; a failure goes to its completion or, without one, to
+///   ``NavigationFailure/handler``. It is the same call in synchronous and `async` code.
+/// - `try await presentAndWait(…)` returns once the screen is shown and throws the failure. It has a name of its own
+///   because Swift prefers an `async` overload inside `async` code: were it called `present`, the plain call above
+///   would not compile there.
+///
+/// Waiting for a screen's value has a name of its own too, so it is visible where it happens:
+/// `try await presenter.presentForResult(DatePickerVC.self, args: date)` returns once the screen is gone, with
+/// the value its ``IReturnsResult`` view model finished with (`nil` when it was closed without one).
 ///
 /// The class is open so that a test double can replace it through the container: HarborTesting's
 /// `RecordingPresenterService` overrides ``perform(_:completion:)``, the single point every request goes
@@ -41,6 +46,10 @@ open class PresenterService: @MainActor ISingleton, IRequestPerformer {
 
     let engine: NavigationEngine
 
+    /// The test double that took this service's place in its container after the service was handed out: it gets
+    /// the requests made through this one. Set once, by the double's `install(in:)`.
+    package var replacement: PresenterService?
+
     /// Creates the service; the container calls this.
     ///
     /// - Parameters:
@@ -51,11 +60,8 @@ open class PresenterService: @MainActor ISingleton, IRequestPerformer {
         engine = container.resolve()
     }
 
-    /// Runs one request: the single point every `present` and `dismiss` call goes through.
-    ///
-    /// A request made through a service that the container no longer resolves (a double was mocked in after
-    /// this one was handed out) goes to the one it resolves now. Override it in a test double to record requests
-    /// instead of showing screens.
+    /// Runs one request: the single point every `present` and `dismiss` call goes through. Override it in a test
+    /// double to record requests instead of showing screens.
     ///
     /// - Parameters:
     ///   - request: What to do.
@@ -65,11 +71,11 @@ open class PresenterService: @MainActor ISingleton, IRequestPerformer {
         _ request: NavigationRequest,
         completion: @escaping @MainActor (Result<Any?, NavigationError>) -> Void
     ) {
-        if let replacement = replacement(of: self as PresenterService, in: container) {
-            replacement.perform(request, completion: completion)
+        guard let replacement else {
+            engine.perform(request, completion: completion)
             return
         }
-        engine.perform(request, completion: completion)
+        replacement.perform(request, completion: completion)
     }
 
     /// The screen a new screen would be presented on now.
@@ -82,108 +88,86 @@ open class PresenterService: @MainActor ISingleton, IRequestPerformer {
 
     // MARK: Present
 
-    /// Presents a new `VC` on the top screen, with its view model resolved from the container with `args`, and
-    /// returns at once.
+    /// Presents a new `Screen` on the top screen, with its view model resolved from the container with `args`,
+    /// and returns at once.
     ///
     /// ```swift
     /// presenter.present(OrderDetailsVC.self, args: order)
+    /// presenter.present(OrderDetailsView.self, args: order)  // a SwiftUI IHostedView
     /// ```
     ///
     /// - Parameters:
-    ///   - screen: The screen type; it is created with `VC()`.
+    ///   - screen: The screen type: a view controller or ``IInstantiableScreen`` that is `IHaveViewModel`
+    ///     (created with `init()`), or an ``IHostedView`` (built with its view model and hosted by the window).
     ///   - args: The arguments of its view model, passed to `container.resolve(args:)`.
     ///   - animated: Whether to animate; `true` by default.
     ///   - completion: Called once the screen is shown, or with the reason it was not; without one, a failure
     ///     goes to ``NavigationFailure/handler``.
-    public func present<VC: IPresentableScreen & IHaveViewModel>(
-        _ screen: VC.Type,
-        args: VC.ViewModel.Arguments,
+    public func present<Screen: IPresentableScreen & IHaveViewModelType>(
+        _ screen: Screen.Type,
+        args: Screen.ViewModel.Arguments,
         animated: Bool = true,
         completion: (@MainActor (Result<Void, NavigationError>) -> Void)? = nil
-    ) where VC.ViewModel: IResolvable {
-        send(showRequest(.present, VC.self, args: args, animated: animated), completion: completion)
+    ) where Screen.ViewModel: IResolvable {
+        send(showRequest(.present, Screen.self, args: args, animated: animated), completion: completion)
     }
 
-    /// Presents a new `VC` whose view model takes no arguments, and returns at once.
+    /// Presents a new `Screen` whose view model takes no arguments, and returns at once.
     ///
     /// - Parameters:
-    ///   - screen: The screen type; it is created with `VC()`.
+    ///   - screen: The screen type.
     ///   - animated: Whether to animate; `true` by default.
     ///   - completion: Called once the screen is shown, or with the reason it was not; without one, a failure
     ///     goes to ``NavigationFailure/handler``.
-    public func present<VC: IPresentableScreen & IHaveViewModel>(
-        _ screen: VC.Type,
+    public func present<Screen: IPresentableScreen & IHaveViewModelType>(
+        _ screen: Screen.Type,
         animated: Bool = true,
         completion: (@MainActor (Result<Void, NavigationError>) -> Void)? = nil
-    ) where VC.ViewModel: IResolvable, VC.ViewModel.Arguments == Void {
+    ) where Screen.ViewModel: IResolvable, Screen.ViewModel.Arguments == Void {
         present(screen, args: (), animated: animated, completion: completion)
     }
 
-    /// Presents a new `VC` and returns once it is shown.
+    /// Presents a new `Screen` and returns once it is shown.
     ///
     /// ```swift
     /// try await presenter.presentAndWait(OrderDetailsVC.self, args: order)
     /// ```
     ///
     /// - Parameters:
-    ///   - screen: The screen type; it is created with `VC()`.
+    ///   - screen: The screen type.
     ///   - args: The arguments of its view model.
     ///   - animated: Whether to animate; `true` by default.
     /// - Throws: ``NavigationError`` when the screen could not be presented.
-    public func presentAndWait<VC: IPresentableScreen & IHaveViewModel>(
-        _ screen: VC.Type,
-        args: VC.ViewModel.Arguments,
+    public func presentAndWait<Screen: IPresentableScreen & IHaveViewModelType>(
+        _ screen: Screen.Type,
+        args: Screen.ViewModel.Arguments,
         animated: Bool = true
-    ) async throws(NavigationError) where VC.ViewModel: IResolvable {
-        _ = try await run(showRequest(.present, VC.self, args: args, animated: animated))
+    ) async throws(NavigationError) where Screen.ViewModel: IResolvable {
+        _ = try await run(showRequest(.present, Screen.self, args: args, animated: animated))
     }
 
-    /// In an `async` function, the awaited spelling of `present`: the same as `presentAndWait`, so
-    /// `try await` written before `present` waits for the navigation instead of returning at once.
+    /// Presents a new `Screen` whose view model takes no arguments, and returns once it is shown.
     ///
     /// - Parameters:
-    ///   - screen: The screen type; it is created with `VC()`.
-    ///   - args: The arguments of its view model.
+    ///   - screen: The screen type.
     ///   - animated: Whether to animate; `true` by default.
     /// - Throws: ``NavigationError`` when the screen could not be presented.
-    public func present<VC: IPresentableScreen & IHaveViewModel>(
-        _ screen: VC.Type,
-        args: VC.ViewModel.Arguments,
+    public func presentAndWait<Screen: IPresentableScreen & IHaveViewModelType>(
+        _ screen: Screen.Type,
         animated: Bool = true
-    ) async throws(NavigationError) where VC.ViewModel: IResolvable {
-        try await presentAndWait(screen, args: args, animated: animated)
-    }
-
-    /// Presents a new `VC` whose view model takes no arguments, and returns once it is shown.
-    ///
-    /// - Parameters:
-    ///   - screen: The screen type; it is created with `VC()`.
-    ///   - animated: Whether to animate; `true` by default.
-    /// - Throws: ``NavigationError`` when the screen could not be presented.
-    public func presentAndWait<VC: IPresentableScreen & IHaveViewModel>(
-        _ screen: VC.Type,
-        animated: Bool = true
-    ) async throws(NavigationError) where VC.ViewModel: IResolvable, VC.ViewModel.Arguments == Void {
+    ) async throws(NavigationError) where Screen.ViewModel: IResolvable, Screen.ViewModel.Arguments == Void {
         try await presentAndWait(screen, args: (), animated: animated)
-    }
-
-    /// In an `async` function, the awaited spelling of `present`: the same as `presentAndWait`, so
-    /// `try await` written before `present` waits for the navigation instead of returning at once.
-    ///
-    /// - Parameters:
-    ///   - screen: The screen type; it is created with `VC()`.
-    ///   - animated: Whether to animate; `true` by default.
-    /// - Throws: ``NavigationError`` when the screen could not be presented.
-    public func present<VC: IPresentableScreen & IHaveViewModel>(
-        _ screen: VC.Type,
-        animated: Bool = true
-    ) async throws(NavigationError) where VC.ViewModel: IResolvable, VC.ViewModel.Arguments == Void {
-        try await presentAndWait(screen, animated: animated)
     }
 
     // MARK: Present for a result
 
-    /// Presents a new `VC` whose view model hands a value back, and calls `completion` once the screen is gone.
+    /// Presents a new `Screen` whose view model hands a value back, and calls `completion` once the screen is gone.
+    ///
+    /// ```swift
+    /// presenter.presentForResult(DatePickerVC.self, args: Date()) { outcome in
+    ///     if case .success(let date?) = outcome { self.deliveryDate = date }
+    /// }
+    /// ```
     ///
     /// - Parameters:
     ///   - screen: The screen type; its view model is ``IReturnsResult``.
@@ -191,34 +175,35 @@ open class PresenterService: @MainActor ISingleton, IRequestPerformer {
     ///   - animated: Whether to animate; `true` by default.
     ///   - completion: Called with the value, with `nil` when the screen was closed without one (including by
     ///     the user's swipe-down), or with the reason it was not shown.
-    public func present<VC: IPresentableScreen & IHaveViewModel>(
-        _ screen: VC.Type,
-        args: VC.ViewModel.Arguments,
+    public func presentForResult<Screen: IPresentableScreen & IHaveViewModelType>(
+        _ screen: Screen.Type,
+        args: Screen.ViewModel.Arguments,
         animated: Bool = true,
-        completion: @escaping @MainActor (Result<VC.ViewModel.ResultValue?, NavigationError>) -> Void
-    ) where VC.ViewModel: IResolvable & IReturnsResult {
-        send(
-            showRequest(.present, VC.self, args: args, animated: animated, expectsResult: true), completion: completion)
+        completion: @escaping @MainActor (Result<Screen.ViewModel.ResultValue?, NavigationError>) -> Void
+    ) where Screen.ViewModel: IResolvable & IReturnsResult {
+        let request = showRequest(.present, Screen.self, args: args, animated: animated, expectsResult: true)
+        send(request, completion: completion)
     }
 
-    /// Presents a new `VC` whose view model hands a value back and takes no arguments.
+    /// Presents a new `Screen` whose view model hands a value back and takes no arguments, and calls `completion`
+    /// once the screen is gone.
     ///
     /// - Parameters:
     ///   - screen: The screen type; its view model is ``IReturnsResult``.
     ///   - animated: Whether to animate; `true` by default.
     ///   - completion: Called with the value, `nil` when closed without one, or the failure.
-    public func present<VC: IPresentableScreen & IHaveViewModel>(
-        _ screen: VC.Type,
+    public func presentForResult<Screen: IPresentableScreen & IHaveViewModelType>(
+        _ screen: Screen.Type,
         animated: Bool = true,
-        completion: @escaping @MainActor (Result<VC.ViewModel.ResultValue?, NavigationError>) -> Void
-    ) where VC.ViewModel: IResolvable & IReturnsResult, VC.ViewModel.Arguments == Void {
-        present(screen, args: (), animated: animated, completion: completion)
+        completion: @escaping @MainActor (Result<Screen.ViewModel.ResultValue?, NavigationError>) -> Void
+    ) where Screen.ViewModel: IResolvable & IReturnsResult, Screen.ViewModel.Arguments == Void {
+        presentForResult(screen, args: (), animated: animated, completion: completion)
     }
 
-    /// Presents a new `VC` whose view model hands a value back, and returns the value once the screen is gone.
+    /// Presents a new `Screen` whose view model hands a value back, and returns the value once the screen is gone.
     ///
     /// ```swift
-    /// let date = try await presenter.presentAndWait(DatePickerVC.self, args: Date())  // nil when closed without one
+    /// let date = try await presenter.presentForResult(DatePickerVC.self, args: Date())  // nil when closed without one
     /// ```
     ///
     /// - Parameters:
@@ -227,65 +212,29 @@ open class PresenterService: @MainActor ISingleton, IRequestPerformer {
     ///   - animated: Whether to animate; `true` by default.
     /// - Returns: The value, or `nil` when the screen was closed without one (including by swipe-down).
     /// - Throws: ``NavigationError`` when the screen could not be presented.
-    @discardableResult
-    public func presentAndWait<VC: IPresentableScreen & IHaveViewModel>(
-        _ screen: VC.Type,
-        args: VC.ViewModel.Arguments,
+    public func presentForResult<Screen: IPresentableScreen & IHaveViewModelType>(
+        _ screen: Screen.Type,
+        args: Screen.ViewModel.Arguments,
         animated: Bool = true
-    ) async throws(NavigationError) -> VC.ViewModel.ResultValue? where VC.ViewModel: IResolvable & IReturnsResult {
-        try await run(showRequest(.present, VC.self, args: args, animated: animated, expectsResult: true))
-            as? VC.ViewModel.ResultValue
+    ) async throws(NavigationError) -> Screen.ViewModel.ResultValue? where Screen.ViewModel: IResolvable & IReturnsResult {
+        let request = showRequest(.present, Screen.self, args: args, animated: animated, expectsResult: true)
+        return try await run(request) as? Screen.ViewModel.ResultValue
     }
 
-    /// In an `async` function, the awaited spelling of `present`: the same as `presentAndWait`, so
-    /// `try await` written before `present` waits for the navigation instead of returning at once.
-    ///
-    /// - Parameters:
-    ///   - screen: The screen type; its view model is ``IReturnsResult``.
-    ///   - args: The arguments of its view model.
-    ///   - animated: Whether to animate; `true` by default.
-    /// - Returns: The value, or `nil` when the screen was closed without one (including by swipe-down).
-    /// - Throws: ``NavigationError`` when the screen could not be presented.
-    @discardableResult
-    public func present<VC: IPresentableScreen & IHaveViewModel>(
-        _ screen: VC.Type,
-        args: VC.ViewModel.Arguments,
-        animated: Bool = true
-    ) async throws(NavigationError) -> VC.ViewModel.ResultValue? where VC.ViewModel: IResolvable & IReturnsResult {
-        try await presentAndWait(screen, args: args, animated: animated)
-    }
-
-    /// Presents a new `VC` whose view model hands a value back and takes no arguments; returns the value.
+    /// Presents a new `Screen` whose view model hands a value back and takes no arguments, and returns the value
+    /// once the screen is gone.
     ///
     /// - Parameters:
     ///   - screen: The screen type; its view model is ``IReturnsResult``.
     ///   - animated: Whether to animate; `true` by default.
     /// - Returns: The value, or `nil` when the screen was closed without one.
     /// - Throws: ``NavigationError`` when the screen could not be presented.
-    @discardableResult
-    public func presentAndWait<VC: IPresentableScreen & IHaveViewModel>(
-        _ screen: VC.Type,
+    public func presentForResult<Screen: IPresentableScreen & IHaveViewModelType>(
+        _ screen: Screen.Type,
         animated: Bool = true
-    ) async throws(NavigationError) -> VC.ViewModel.ResultValue?
-    where VC.ViewModel: IResolvable & IReturnsResult, VC.ViewModel.Arguments == Void {
-        try await presentAndWait(screen, args: (), animated: animated)
-    }
-
-    /// In an `async` function, the awaited spelling of `present`: the same as `presentAndWait`, so
-    /// `try await` written before `present` waits for the navigation instead of returning at once.
-    ///
-    /// - Parameters:
-    ///   - screen: The screen type; its view model is ``IReturnsResult``.
-    ///   - animated: Whether to animate; `true` by default.
-    /// - Returns: The value, or `nil` when the screen was closed without one.
-    /// - Throws: ``NavigationError`` when the screen could not be presented.
-    @discardableResult
-    public func present<VC: IPresentableScreen & IHaveViewModel>(
-        _ screen: VC.Type,
-        animated: Bool = true
-    ) async throws(NavigationError) -> VC.ViewModel.ResultValue?
-    where VC.ViewModel: IResolvable & IReturnsResult, VC.ViewModel.Arguments == Void {
-        try await presentAndWait(screen, animated: animated)
+    ) async throws(NavigationError) -> Screen.ViewModel.ResultValue?
+    where Screen.ViewModel: IResolvable & IReturnsResult, Screen.ViewModel.Arguments == Void {
+        try await presentForResult(screen, args: (), animated: animated)
     }
 
     // MARK: Dismiss
@@ -311,23 +260,16 @@ open class PresenterService: @MainActor ISingleton, IRequestPerformer {
         _ = try await run(NavigationRequest(action: .dismiss, animated: animated))
     }
 
-    /// In an `async` function, the awaited spelling of `dismiss`: the same as `dismissAndWait`, so
-    /// `try await` written before `dismiss` waits for the navigation instead of returning at once.
-    ///
-    /// - Parameter animated: Whether to animate; `true` by default.
-    /// - Throws: ``NavigationError/nothingToDismiss`` when nothing is presented, and the like.
-    public func dismiss(animated: Bool = true) async throws(NavigationError) {
-        try await dismissAndWait(animated: animated)
-    }
-
-    /// Dismisses every screen presented above the topmost screen of type `screen`, which stays.
+    /// Dismisses every screen presented above the topmost screen of type `screen`, which stays, and returns at
+    /// once.
     ///
     /// ```swift
     /// presenter.dismiss(to: CheckoutVC.self)
     /// ```
     ///
     /// - Parameters:
-    ///   - screen: The screen type to go back to; the topmost one on the visible chain counts.
+    ///   - screen: The screen type to go back to (a view controller, a test screen or a hosted view's type); the
+    ///     topmost one on the visible chain counts.
     ///   - animated: Whether to animate; `true` by default.
     ///   - completion: Called once done, or with ``NavigationError/screenNotFound(typeName:)`` or
     ///     ``NavigationError/nothingToDismiss``; without one, a failure goes to ``NavigationFailure/handler``.
@@ -347,16 +289,5 @@ open class PresenterService: @MainActor ISingleton, IRequestPerformer {
     /// - Throws: ``NavigationError/screenNotFound(typeName:)``, ``NavigationError/nothingToDismiss``, …
     public func dismissAndWait<Target>(to screen: Target.Type, animated: Bool = true) async throws(NavigationError) {
         _ = try await run(backRequest(.dismissTo, Target.self, animated: animated))
-    }
-
-    /// In an `async` function, the awaited spelling of `dismiss`: the same as `dismissAndWait`, so
-    /// `try await` written before `dismiss` waits for the navigation instead of returning at once.
-    ///
-    /// - Parameters:
-    ///   - screen: The screen type to go back to.
-    ///   - animated: Whether to animate; `true` by default.
-    /// - Throws: ``NavigationError/screenNotFound(typeName:)``, ``NavigationError/nothingToDismiss``, …
-    public func dismiss<Target>(to screen: Target.Type, animated: Bool = true) async throws(NavigationError) {
-        try await dismissAndWait(to: screen, animated: animated)
     }
 }

@@ -17,38 +17,40 @@ public protocol IShowScreenTrait: AnyObject {
     /// The service the default implementation presents with.
     var presenter: PresenterService { get }
 
-    /// Presents a new `VC` with its view model resolved from the container with `args`.
+    /// Presents a new `Screen` with its view model resolved from the container with `args`.
     ///
     /// - Parameters:
-    ///   - screen: The screen type.
+    ///   - screen: The screen type: a view controller or test screen that is `IHaveViewModel`, or an
+    ///     ``IHostedView``.
     ///   - args: The arguments of its view model.
     /// - Throws: ``NavigationError`` when the screen could not be presented.
-    func show<VC: IPresentableScreen & IHaveViewModel>(
-        _ screen: VC.Type,
-        args: VC.ViewModel.Arguments
-    ) async throws(NavigationError) where VC.ViewModel: IResolvable
+    func show<Screen: IPresentableScreen & IHaveViewModelType>(
+        _ screen: Screen.Type,
+        args: Screen.ViewModel.Arguments
+    ) async throws(NavigationError) where Screen.ViewModel: IResolvable
 }
 
 extension IShowScreenTrait {
-    /// Presents a new `VC` with ``presenter``.
+    /// Presents a new `Screen` with ``presenter``.
     ///
     /// - Parameters:
-    ///   - screen: The screen type.
+    ///   - screen: The screen type: a view controller or test screen that is `IHaveViewModel`, or an
+    ///     ``IHostedView``.
     ///   - args: The arguments of its view model.
     /// - Throws: ``NavigationError`` when the screen could not be presented.
-    public func show<VC: IPresentableScreen & IHaveViewModel>(
-        _ screen: VC.Type,
-        args: VC.ViewModel.Arguments
-    ) async throws(NavigationError) where VC.ViewModel: IResolvable {
+    public func show<Screen: IPresentableScreen & IHaveViewModelType>(
+        _ screen: Screen.Type,
+        args: Screen.ViewModel.Arguments
+    ) async throws(NavigationError) where Screen.ViewModel: IResolvable {
         try await presenter.presentAndWait(screen, args: args)
     }
 
-    /// Presents a new `VC` whose view model takes no arguments.
+    /// Presents a new `Screen` whose view model takes no arguments.
     ///
     /// - Parameter screen: The screen type.
     /// - Throws: ``NavigationError`` when the screen could not be presented.
-    public func show<VC: IPresentableScreen & IHaveViewModel>(_ screen: VC.Type) async throws(NavigationError)
-    where VC.ViewModel: IResolvable, VC.ViewModel.Arguments == Void {
+    public func show<Screen: IPresentableScreen & IHaveViewModelType>(_ screen: Screen.Type) async throws(NavigationError)
+    where Screen.ViewModel: IResolvable, Screen.ViewModel.Arguments == Void {
         try await show(screen, args: ())
     }
 }

@@ -9,7 +9,7 @@
 
     /// The wrapper of a view controller.
     @MainActor
-    func platformNode(for object: any IPresentableScreen) -> (any IScreen)? {
+    func platformNode(for object: AnyObject) -> (any IScreen)? {
         (object as? UIViewController).map { ViewControllerScreen.node(for: $0) }
     }
 #endif

@@ -29,7 +29,7 @@
             viewController.map { node(for: $0) }
         }
 
-        var adaptedScreen: any IPresentableScreen { viewController }
+        var adaptedScreen: AnyObject { viewController }
 
         var isNavigationContainer: Bool { viewController is UINavigationController }
 

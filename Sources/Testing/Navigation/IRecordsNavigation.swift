@@ -26,13 +26,17 @@ extension IRecordsNavigation {
         recorder.failNextRequest(with: error)
     }
 
-    /// Sets the value a shown `VC` hands back (`nil` by default, as if closed or popped without one).
+    /// Sets the value a shown `Screen` hands back (`nil` by default, as if closed or popped without one).
+    ///
+    /// ```swift
+    /// presenter.stubResult(Date.now, for: DatePickerView.self)
+    /// ```
     ///
     /// - Parameters:
     ///   - value: The value.
-    ///   - screen: The screen type.
-    public func stubResult<VC: IHaveViewModel>(_ value: VC.ViewModel.ResultValue, for screen: VC.Type)
-    where VC.ViewModel: IReturnsResult {
+    ///   - screen: The screen type: a view controller, a test screen or a hosted view.
+    public func stubResult<Screen: IHaveViewModelType>(_ value: Screen.ViewModel.ResultValue, for screen: Screen.Type)
+    where Screen.ViewModel: IReturnsResult {
         recorder.stubResult(value, for: screen)
     }
 }

@@ -18,13 +18,18 @@ open class RecordingNavigationService: NavigationService, IRecordsNavigation {
 
     /// Creates a recording navigation service and mocks `NavigationService` with it in `container`.
     ///
-    /// Install it before or after resolving the view model under test: a `NavigationService` handed out
-    /// before hands its requests to the double the container now resolves.
+    /// Install it before resolving the view model under test. On a root container it may come after too: a
+    /// `NavigationService` the root handed out before hands its requests to the double.
     ///
     /// - Parameter container: The container the code under test resolves from; it must outlive the double.
     /// - Returns: The double, for assertions.
     public static func install(in container: Container) -> Self {
         let double = Self(container: container, args: ())
+        // The service a root container made before (a singleton, handed out already) hands its requests to the
+        // double; a child container has none of its own.
+        if container.parent == nil, let current = try? container.resolveOrThrow(NavigationService.self) {
+            current.replacement = double
+        }
         container.mock(NavigationService.self, with: double)
         return double
     }
@@ -42,12 +47,13 @@ open class RecordingNavigationService: NavigationService, IRecordsNavigation {
         recorder.record(request, completion: completion)
     }
 
-    /// The arguments of every push of `VC`, in order, typed.
+    /// The arguments of every push of `Screen` (a view controller, a test screen or a hosted view), in
+    /// order, typed.
     ///
     /// - Parameter screen: The screen type.
     /// - Returns: The view-model arguments each push carried.
-    public func pushedArguments<VC: IHaveViewModel>(of screen: VC.Type) -> [VC.ViewModel.Arguments]
-    where VC.ViewModel: IResolvable {
-        recorder.arguments(of: screen, action: .push, as: VC.ViewModel.Arguments.self)
+    public func pushedArguments<Screen: IHaveViewModelType>(of screen: Screen.Type) -> [Screen.ViewModel.Arguments]
+    where Screen.ViewModel: IResolvable {
+        recorder.arguments(of: screen, action: .push, as: Screen.ViewModel.Arguments.self)
     }
 }

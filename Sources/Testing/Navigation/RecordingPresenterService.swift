@@ -26,13 +26,18 @@ open class RecordingPresenterService: PresenterService, IRecordsNavigation {
 
     /// Creates a recording presenter and mocks `PresenterService` with it in `container`.
     ///
-    /// Install it before or after resolving the view model under test: a `PresenterService` handed out before
-    /// hands its requests to the double the container now resolves.
+    /// Install it before resolving the view model under test. On a root container it may come after too: a
+    /// `PresenterService` the root handed out before hands its requests to the double.
     ///
     /// - Parameter container: The container the code under test resolves from; it must outlive the double.
     /// - Returns: The double, for assertions.
     public static func install(in container: Container) -> Self {
         let double = Self(container: container, args: ())
+        // The service a root container made before (a singleton, handed out already) hands its requests to the
+        // double; a child container has none of its own.
+        if container.parent == nil, let current = try? container.resolveOrThrow(PresenterService.self) {
+            current.replacement = double
+        }
         container.mock(PresenterService.self, with: double)
         return double
     }
@@ -50,13 +55,14 @@ open class RecordingPresenterService: PresenterService, IRecordsNavigation {
         recorder.record(request, completion: completion)
     }
 
-    /// The arguments of every `present` of `VC`, in order, typed.
+    /// The arguments of every `present` of `Screen` (a view controller, a test screen or a hosted view), in
+    /// order, typed.
     ///
     /// - Parameter screen: The screen type.
     /// - Returns: The view-model arguments each presentation carried.
-    public func presentedArguments<VC: IHaveViewModel>(of screen: VC.Type) -> [VC.ViewModel.Arguments]
-    where VC.ViewModel: IResolvable {
-        recorder.arguments(of: screen, action: .present, as: VC.ViewModel.Arguments.self)
+    public func presentedArguments<Screen: IHaveViewModelType>(of screen: Screen.Type) -> [Screen.ViewModel.Arguments]
+    where Screen.ViewModel: IResolvable {
+        recorder.arguments(of: screen, action: .present, as: Screen.ViewModel.Arguments.self)
     }
 
     /// How many `dismiss` requests (of any kind) were made.

@@ -24,6 +24,11 @@ open class RecordingRouterService: RouterService {
     /// - Returns: The double, for assertions.
     public static func install(in container: Container) -> Self {
         let double = Self(container: container, args: ())
+        // The router a root container made before (a singleton, handed out already) hands its requests to the
+        // double; a child container has none of its own.
+        if container.parent == nil, let current = try? container.resolveOrThrow(RouterService.self) {
+            current.replacement = double
+        }
         container.mock(RouterService.self, with: double)
         return double
     }

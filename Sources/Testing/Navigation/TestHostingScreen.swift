@@ -1,6 +1,6 @@
 import HarborNavigation
 
-/// The screen ``TestScreenHost`` makes for a hosted view: a ``TestScreen`` that keeps the view, as a
+/// The screen a ``TestWindow`` makes for a hosted view: a ``TestScreen`` that keeps the view, as a
 /// `UIHostingController` keeps its root view.
 ///
 /// ```swift

@@ -1,8 +1,11 @@
+import HarborContainer
 import HarborNavigation
 
 /// An in-memory window for navigation tests: the root of a ``TestScreen`` hierarchy that behaves like UIKit's.
 ///
-/// Bind it as the window provider, and the real `PresenterService` and `NavigationService` navigate in it:
+/// Bind it as the window provider, and the real `PresenterService` and `NavigationService` navigate in it, view
+/// controllers' stand-ins (``TestScreen`` subclasses) and SwiftUI views (`IHostedView`, hosted in a
+/// ``TestHostingScreen``) alike:
 ///
 /// ```swift
 /// let window = TestWindow(root: TestNavigationStack(root: OrdersScreen()))
@@ -68,6 +71,17 @@ public final class TestWindow: IScreenWindow, IWindowProvider {
     /// - Returns: The new stack.
     public func makeNavigationStack(root screen: any IScreen) -> any INavigationStackScreen {
         TestNavigationStack(root: TestScreen.cast(screen))
+    }
+
+    /// Makes a ``TestHostingScreen`` showing `view`: the services present and push hosted views (SwiftUI screens)
+    /// in a test window, on Linux too.
+    ///
+    /// - Parameters:
+    ///   - view: The view.
+    ///   - container: Unused: a test view reads what it needs from its view model.
+    /// - Returns: The new screen.
+    public func makeScreen<Hosted: IHostedView>(hosting view: Hosted, container: any IContainer) -> any IScreen {
+        TestHostingScreen(view: view)
     }
 
     /// The screen on top, found the same way the services find it.

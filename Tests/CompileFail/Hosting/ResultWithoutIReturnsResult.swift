@@ -1,5 +1,5 @@
 // expected-error: requires that 'SettingsVM' conform to 'IReturnsResult'
-// Only a hosted view whose view model is IReturnsResult hands a value back.
+// Only a screen whose view model is IReturnsResult hands a value back (a hosted view as a view controller).
 import HarborContainer
 import HarborNavigation
 
@@ -12,5 +12,5 @@ struct SettingsView: IHostedView {
 }
 
 @MainActor func pick(_ presenter: PresenterService) {
-    presenter.present(SettingsView.self) { (outcome: Result<Int?, NavigationError>) in }
+    presenter.presentForResult(SettingsView.self) { (outcome: Result<Int?, NavigationError>) in }
 }

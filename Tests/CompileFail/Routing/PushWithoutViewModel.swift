@@ -1,4 +1,4 @@
-// expected-error: requires that 'PlainScreen' conform to 'IHaveViewModel'
+// expected-error: requires that 'PlainScreen' conform to 'IHaveViewModelType'
 // A destination only creates screens whose view model the container resolves.
 import HarborNavigation
 import HarborTesting

@@ -82,13 +82,13 @@ final class ReportScreen: ModelScreen<ReportVM> {}
 
 /// A custom container that shows its last child, described through IScreenContainer.
 final class CardsScreen: TestScreen, IScreenContainer {
-    var visibleScreen: (any IPresentableScreen)? { childScreens.last }
+    var visibleScreen: AnyObject? { childScreens.last }
 }
 
 /// A custom container that wrongly reports a screen that is not its child.
 final class BrokenContainerScreen: TestScreen, IScreenContainer {
     let stray = TestScreen(title: "stray")
-    var visibleScreen: (any IPresentableScreen)? { stray }
+    var visibleScreen: AnyObject? { stray }
 }
 
 // MARK: Harness
@@ -137,7 +137,7 @@ final class OrdersVM: @MainActor IPerRequest {
     }
 
     func chooseQuantity() async throws(NavigationError) -> Int? {
-        try await presenter.presentAndWait(QuantityPickerScreen.self, args: 1)
+        try await presenter.presentForResult(QuantityPickerScreen.self, args: 1)
     }
 }
 

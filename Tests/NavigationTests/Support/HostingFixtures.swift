@@ -47,17 +47,34 @@ struct CartView: IHostedView {
     let viewModel: CartVM
 }
 
-extension Harness {
-    /// A harness whose container hosts views in `TestHostingScreen`s.
-    static func hosting(root: TestScreen?, options: NavigationOptions? = nil) -> Harness {
-        let container = Container()
-        TestScreenHost.install(in: container)
-        return Harness(root: root, options: options, container: container)
-    }
-}
-
 /// The hosted view of `screen`, when it hosts a `Hosted`.
 @MainActor
 func hosted<Hosted: IHostedView>(_ type: Hosted.Type, in screen: (any IScreen)?) -> Hosted? {
     (screen as? TestHostingScreen<Hosted>)?.view
+}
+
+/// A window of an app's own that does not implement `makeScreen(hosting:container:)`: it shows a test window's
+/// screens, and refuses hosted views as every such window does.
+@MainActor
+final class NonHostingWindow: IScreenWindow, IWindowProvider {
+    let screens: TestWindow
+
+    init(root: TestScreen) {
+        screens = TestWindow(root: root)
+    }
+
+    var rootScreen: (any IScreen)? { screens.rootScreen }
+    var window: (any IScreenWindow)? { self }
+
+    func makeNavigationStack(root screen: any IScreen) -> any INavigationStackScreen {
+        screens.makeNavigationStack(root: screen)
+    }
+
+    /// A harness navigating in a new window of this kind.
+    static func harness(root: TestScreen) -> (Harness, TestWindow) {
+        let harness = Harness(root: nil)
+        let window = NonHostingWindow(root: root)
+        harness.container.bind((any IWindowProvider).self) { _ in window }
+        return (harness, window.screens)
+    }
 }

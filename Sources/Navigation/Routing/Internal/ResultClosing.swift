@@ -1,20 +1,28 @@
-/// Closes a screen a route showed when its view model finishes its ``ScreenResult``, as the services close the
-/// screens they show: nobody awaits the value (the route did not ask for it), but the screen goes.
+/// Closes a screen the services or a route showed when its view model finishes its ``ScreenResult``: popped when a
+/// stack holds it above another screen, else dismissed, wherever it is by then.
 @MainActor
 enum ResultClosing {
-    /// Installs the close on `result`; it runs in turn on `engine`'s queue.
-    static func install(on result: any AnyScreenResult, of screen: any IScreen, engine: NavigationEngine) {
+    /// Installs the close on `result`; it runs in turn on `engine`'s queue, and `closed` runs once it is done.
+    static func install(
+        on result: any AnyScreenResult,
+        of screen: any IScreen,
+        engine: NavigationEngine,
+        closed: @escaping @MainActor () -> Void = {}
+    ) {
         let weakScreen = WeakScreen(screen)
         result.install { [weak engine] in
             guard let engine, let screen = weakScreen.screen else {
                 return
             }
             engine.enqueue { [weak engine] turn in
-                guard let root = try? engine?.currentWindow().rootScreen else {
+                guard let root = try? engine?.currentWindow(in: turn).rootScreen else {
                     turn.end()
                     return
                 }
-                close(screen, under: root, done: turn.end)
+                close(screen, under: root) {
+                    closed()
+                    turn.end()
+                }
             }
         }
     }

@@ -117,11 +117,11 @@ struct RoutePlan {
         let firstNewLevel = keepsLevel ? divergence.level + 1 : divergence.level
         var pushes: [any IScreen] = []
         if keepsLevel {
-            pushes = try Self.make(target[divergence.level][divergence.kept...].compactMap { $0 }, container)
+            pushes = try Self.make(target[divergence.level][divergence.kept...].compactMap { $0 }, container, window)
         }
         var presented: [[any IScreen]] = []
         for level in target.indices where level >= firstNewLevel {
-            presented.append(try Self.make(target[level].compactMap { $0 }, container))
+            presented.append(try Self.make(target[level].compactMap { $0 }, container, window))
         }
 
         // Dismiss what is presented above the level that stays.
@@ -250,10 +250,12 @@ struct RoutePlan {
         return levels
     }
 
-    private static func make(_ steps: [ScreenStep], _ container: any IContainer) throws(RouteError) -> [any IScreen] {
+    private static func make(_ steps: [ScreenStep], _ container: any IContainer, _ window: any IScreenWindow)
+        throws(RouteError) -> [any IScreen]
+    {
         var screens: [any IScreen] = []
         for step in steps {
-            try navigating { () throws(NavigationError) in screens.append(try step.make(container)) }
+            try navigating { () throws(NavigationError) in screens.append(try step.make(container, window)) }
         }
         return screens
     }

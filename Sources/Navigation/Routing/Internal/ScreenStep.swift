@@ -9,23 +9,23 @@ struct ScreenStep {
     /// Whether a screen on screen is this one: of the type, created with equal arguments.
     let matches: @MainActor (any IScreen) -> Bool
     /// Creates the screen with its view model resolved from `container`, as the services do.
-    let make: @MainActor (any IContainer) throws(NavigationError) -> any IScreen
+    let make: @MainActor (any IContainer, any IScreenWindow) throws(NavigationError) -> any IScreen
 
     /// `OrderDetailsScreen(args: 7)`.
     var label: String { describe() }
 
-    /// A step that creates `VC` with `args`; an existing screen matches when `sameArguments` says its recorded
+    /// A step that creates `Screen` with `args`; an existing screen matches when `sameArguments` says its recorded
     /// arguments are these.
-    static func make<VC: IPresentableScreen & IHaveViewModel>(
-        _ screen: VC.Type,
-        args: VC.ViewModel.Arguments,
+    static func make<Screen: IPresentableScreen & IHaveViewModelType>(
+        _ screen: Screen.Type,
+        args: Screen.ViewModel.Arguments,
         sameArguments: @escaping @MainActor (Any) -> Bool
-    ) -> ScreenStep where VC.ViewModel: IResolvable {
-        let isVoid = VC.ViewModel.Arguments.self == Void.self
+    ) -> ScreenStep where Screen.ViewModel: IResolvable {
+        let isVoid = Screen.ViewModel.Arguments.self == Void.self
         return ScreenStep(
-            describe: { isVoid ? "\(VC.self)" : "\(VC.self)(args: \(args))" },
+            describe: { isVoid ? "\(Screen.self)" : "\(Screen.self)(args: \(args))" },
             matches: { existing in
-                guard existing.presentable is VC else {
+                guard isScreen(existing.presentable, of: Screen.self) else {
                     return false
                 }
                 if isVoid {
@@ -33,11 +33,11 @@ struct ScreenStep {
                 }
                 return ScreenArguments.arguments(of: existing).map(sameArguments) ?? false
             },
-            make: { container throws(NavigationError) in
+            make: { container, window throws(NavigationError) in
                 let request = screenRequest(
-                    .push, VC.self, args: args, container: container, animated: false, expectsResult: true)
+                    .push, Screen.self, args: args, container: container, animated: false)
                 let engine: NavigationEngine = container.resolve()
-                let prepared = try engine.prepare(request)  // as the services do, failure note included
+                let prepared = try engine.prepare(request, in: window)  // as the services do, failure note included
                 if let result = prepared.result {
                     ResultClosing.install(on: result, of: prepared.screen, engine: engine)
                 }
