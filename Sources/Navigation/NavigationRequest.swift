@@ -165,7 +165,7 @@ private func areEqualArguments(_ lhs: Any?, _ rhs: Any?) -> Bool {
 
 extension Equatable {
     /// Whether `other` is a `Self` equal to this value.
-    fileprivate func isEqual(to other: Any) -> Bool {
+    func isEqual(to other: Any) -> Bool {
         (other as? Self) == self
     }
 }

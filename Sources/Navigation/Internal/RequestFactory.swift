@@ -29,7 +29,8 @@ func screenRequest<Screen: IPresentableScreen & IHaveViewModelType>(
                 throw .resolutionFailed(error)
             }
             let screen = try ScreenFactory.make(Screen.self, viewModel: viewModel, container: container, window: window)
-            ScreenArguments.record(args, for: screen.presentable)  // so a deep link can recognise this screen
+            let viewType = Screen.self is any IHostedView.Type ? Screen.self : nil
+            ScreenRecords.record(args, viewType: viewType, for: screen.presentable)
             return PreparedScreen(screen: screen, result: (viewModel as? any IReturnsResult)?.anyResult)
         }
     )
@@ -52,7 +53,7 @@ func backRequest<Target>(_ action: NavigationRequest.Action, _ target: Target.Ty
 /// type" requests and a route's tab or root match.
 @MainActor
 func isScreen<Target>(_ object: AnyObject, of target: Target.Type) -> Bool {
-    object is Target || HostedScreens.viewType(of: object) == Target.self
+    object is Target || ScreenRecords.viewType(of: object) == Target.self
 }
 
 extension IReturnsResult {

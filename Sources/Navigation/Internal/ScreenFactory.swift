@@ -18,11 +18,12 @@ enum ScreenFactory {
         window: any IScreenWindow
     ) throws(NavigationError) -> any IScreen {
         if let hosted = type as? any IHostedView.Type {
-            let screen = try hosted.hostedScreen(viewModel: viewModel, container: container, window: window)
-            HostedScreens.record(screen.presentable, shows: type)
-            return screen
+            return try hosted.hostedScreen(viewModel: viewModel, container: container, window: window)
         }
-        let made: Any? = if let instantiable = type as? any IInstantiableScreen.Type { instantiable.init() } else { platformMake(type) }
+        let made: Any? =
+            if let instantiable = type as? any IInstantiableScreen.Type { instantiable.init() } else {
+                platformMake(type)
+            }
         guard let screen = made as? any IHaveAnyViewModel else {
             throw .notCreatable(typeName: String(describing: type))
         }

@@ -76,26 +76,14 @@ public struct Destination: @MainActor CustomStringConvertible {
     /// - Parameters:
     ///   - screen: The screen type: a view controller or ``IInstantiableScreen`` that is `IHaveViewModel`, or an
     ///     ``IHostedView``.
-    ///   - args: The arguments of its view model; a screen on screen with equal arguments is kept.
+    ///   - args: The arguments of its view model. A screen on screen created with equal arguments is kept;
+    ///     arguments that are not `Equatable` never match, so such a screen is created anew.
     /// - Returns: The destination with the screen on top.
-    public func push<Screen: IPresentableScreen & IHaveViewModelType>(_ screen: Screen.Type, args: Screen.ViewModel.Arguments)
-        -> Destination where Screen.ViewModel: IResolvable, Screen.ViewModel.Arguments: Equatable
-    {
-        adding(.make(Screen.self, args: args, sameArguments: { ($0 as? Screen.ViewModel.Arguments) == args }), present: false)
-    }
-
-    /// Adds a `Screen` pushed onto the stack, its view model resolved with arguments that are not `Equatable` (so it
-    /// is always created anew).
-    ///
-    /// - Parameters:
-    ///   - screen: The screen type: a view controller or ``IInstantiableScreen`` that is `IHaveViewModel`, or an
-    ///     ``IHostedView``.
-    ///   - args: The arguments of its view model.
-    /// - Returns: The destination with the screen on top.
-    public func push<Screen: IPresentableScreen & IHaveViewModelType>(_ screen: Screen.Type, args: Screen.ViewModel.Arguments)
-        -> Destination where Screen.ViewModel: IResolvable
-    {
-        adding(.make(Screen.self, args: args, sameArguments: { _ in false }), present: false)
+    public func push<Screen: IPresentableScreen & IHaveViewModelType>(
+        _ screen: Screen.Type,
+        args: Screen.ViewModel.Arguments
+    ) -> Destination where Screen.ViewModel: IResolvable {
+        adding(.make(Screen.self, args: args), present: false)
     }
 
     /// Adds a `Screen`, whose view model takes no arguments, pushed onto the stack.
@@ -104,7 +92,7 @@ public struct Destination: @MainActor CustomStringConvertible {
     /// - Returns: The destination with the screen on top.
     public func push<Screen: IPresentableScreen & IHaveViewModelType>(_ screen: Screen.Type) -> Destination
     where Screen.ViewModel: IResolvable, Screen.ViewModel.Arguments == Void {
-        adding(.make(Screen.self, args: (), sameArguments: { _ in true }), present: false)
+        push(screen, args: ())
     }
 
     // MARK: Present
@@ -115,25 +103,14 @@ public struct Destination: @MainActor CustomStringConvertible {
     /// - Parameters:
     ///   - screen: The screen type: a view controller or ``IInstantiableScreen`` that is `IHaveViewModel`, or an
     ///     ``IHostedView``.
-    ///   - args: The arguments of its view model; a screen on screen with equal arguments is kept.
+    ///   - args: The arguments of its view model. A screen on screen created with equal arguments is kept;
+    ///     arguments that are not `Equatable` never match, so such a screen is created anew.
     /// - Returns: The destination with the screen on top.
-    public func present<Screen: IPresentableScreen & IHaveViewModelType>(_ screen: Screen.Type, args: Screen.ViewModel.Arguments)
-        -> Destination where Screen.ViewModel: IResolvable, Screen.ViewModel.Arguments: Equatable
-    {
-        adding(.make(Screen.self, args: args, sameArguments: { ($0 as? Screen.ViewModel.Arguments) == args }), present: true)
-    }
-
-    /// Adds a `Screen` presented modally, its view model resolved with arguments that are not `Equatable`.
-    ///
-    /// - Parameters:
-    ///   - screen: The screen type: a view controller or ``IInstantiableScreen`` that is `IHaveViewModel`, or an
-    ///     ``IHostedView``.
-    ///   - args: The arguments of its view model.
-    /// - Returns: The destination with the screen on top.
-    public func present<Screen: IPresentableScreen & IHaveViewModelType>(_ screen: Screen.Type, args: Screen.ViewModel.Arguments)
-        -> Destination where Screen.ViewModel: IResolvable
-    {
-        adding(.make(Screen.self, args: args, sameArguments: { _ in false }), present: true)
+    public func present<Screen: IPresentableScreen & IHaveViewModelType>(
+        _ screen: Screen.Type,
+        args: Screen.ViewModel.Arguments
+    ) -> Destination where Screen.ViewModel: IResolvable {
+        adding(.make(Screen.self, args: args), present: true)
     }
 
     /// Adds a `Screen`, whose view model takes no arguments, presented modally.
@@ -142,7 +119,7 @@ public struct Destination: @MainActor CustomStringConvertible {
     /// - Returns: The destination with the screen on top.
     public func present<Screen: IPresentableScreen & IHaveViewModelType>(_ screen: Screen.Type) -> Destination
     where Screen.ViewModel: IResolvable, Screen.ViewModel.Arguments == Void {
-        adding(.make(Screen.self, args: (), sameArguments: { _ in true }), present: true)
+        present(screen, args: ())
     }
 
     private func adding(_ step: ScreenStep, present: Bool) -> Destination {

@@ -197,7 +197,8 @@ open class NavigationService: @MainActor ISingleton, IRequestPerformer {
         _ screen: Screen.Type,
         args: Screen.ViewModel.Arguments,
         animated: Bool = true
-    ) async throws(NavigationError) -> Screen.ViewModel.ResultValue? where Screen.ViewModel: IResolvable & IReturnsResult {
+    ) async throws(NavigationError) -> Screen.ViewModel.ResultValue?
+    where Screen.ViewModel: IResolvable & IReturnsResult {
         let request = showRequest(.push, Screen.self, args: args, animated: animated, expectsResult: true)
         return try await run(request) as? Screen.ViewModel.ResultValue
     }

@@ -49,7 +49,8 @@ extension IShowScreenTrait {
     ///
     /// - Parameter screen: The screen type.
     /// - Throws: ``NavigationError`` when the screen could not be presented.
-    public func show<Screen: IPresentableScreen & IHaveViewModelType>(_ screen: Screen.Type) async throws(NavigationError)
+    public func show<Screen: IPresentableScreen & IHaveViewModelType>(_ screen: Screen.Type)
+        async throws(NavigationError)
     where Screen.ViewModel: IResolvable, Screen.ViewModel.Arguments == Void {
         try await show(screen, args: ())
     }

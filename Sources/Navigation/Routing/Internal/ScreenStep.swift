@@ -14,12 +14,11 @@ struct ScreenStep {
     /// `OrderDetailsScreen(args: 7)`.
     var label: String { describe() }
 
-    /// A step that creates `Screen` with `args`; an existing screen matches when `sameArguments` says its recorded
-    /// arguments are these.
+    /// A step that creates `Screen` with `args`; an existing screen matches when it was created with equal
+    /// arguments (`Equatable` ones; others never match), or its view model takes none.
     static func make<Screen: IPresentableScreen & IHaveViewModelType>(
         _ screen: Screen.Type,
-        args: Screen.ViewModel.Arguments,
-        sameArguments: @escaping @MainActor (Any) -> Bool
+        args: Screen.ViewModel.Arguments
     ) -> ScreenStep where Screen.ViewModel: IResolvable {
         let isVoid = Screen.ViewModel.Arguments.self == Void.self
         return ScreenStep(
@@ -31,7 +30,8 @@ struct ScreenStep {
                 if isVoid {
                     return true
                 }
-                return ScreenArguments.arguments(of: existing).map(sameArguments) ?? false
+                let recorded = ScreenRecords.arguments(of: existing) as? any Equatable
+                return recorded?.isEqual(to: args) ?? false
             },
             make: { container, window throws(NavigationError) in
                 let request = screenRequest(
