@@ -6,13 +6,13 @@
 /// ```
 public struct NavigationRequest: CustomStringConvertible {
     /// What the request asks for.
-    public enum Action: Sendable, Equatable, CustomStringConvertible {
+    public enum Action: String, Sendable, Equatable, CustomStringConvertible {
         /// Present a new screen modally.
         case present
         /// Dismiss the topmost presented screen.
         case dismiss
         /// Dismiss everything presented above a screen of ``NavigationRequest/screenType``.
-        case dismissTo
+        case dismissTo = "dismiss(to:)"
         /// Push a new screen.
         case push
         /// Pop the top screen of the navigation stack.
@@ -26,18 +26,7 @@ public struct NavigationRequest: CustomStringConvertible {
         case open
 
         /// The action's name as written in the services' API.
-        public var description: String {
-            switch self {
-            case .present: "present"
-            case .dismiss: "dismiss"
-            case .dismissTo: "dismiss(to:)"
-            case .push: "push"
-            case .pop: "pop"
-            case .popToRoot: "popToRoot"
-            case .popTo: "popTo"
-            case .open: "open"
-            }
-        }
+        public var description: String { rawValue }
     }
 
     /// What the request asks for.

@@ -13,18 +13,6 @@ protocol IRequestPerformer: AnyObject {
 }
 
 extension IRequestPerformer {
-    /// A request to show a new `Screen` with its view model resolved from ``container`` with `args`.
-    func showRequest<Screen: IPresentableScreen & IHaveViewModelType>(
-        _ action: NavigationRequest.Action,
-        _ screen: Screen.Type,
-        args: Screen.ViewModel.Arguments,
-        animated: Bool,
-        expectsResult: Bool = false
-    ) -> NavigationRequest where Screen.ViewModel: IResolvable {
-        screenRequest(
-            action, Screen.self, args: args, container: container, animated: animated, expectsResult: expectsResult)
-    }
-
     /// Runs a request whose caller may not listen: with no `completion`, a failure goes to
     /// ``NavigationFailure/handler`` (navigation failures are never silent).
     func send(_ request: NavigationRequest, completion: (@MainActor (Result<Void, NavigationError>) -> Void)?) {

@@ -173,24 +173,20 @@ final class NavigationEngine: @MainActor ISingleton {
         case .present:
             try show(request, on: path, in: window, completion: completion, done: done)
         case .push:
-            guard let stack = path.navigationStack else {
-                guard turn.options.pushFallback == .presentInNavigationStack else {
-                    throw .noNavigationStack
+            let stack = path.navigationStack
+            guard stack != nil || turn.options.pushFallback == .presentInNavigationStack else {
+                throw .noNavigationStack
+            }
+            try show(request, on: path, in: window, pushingOnto: stack, completion: completion, done: done)
+        case .dismiss, .dismissTo:
+            var above = path.topmostPresentedIndex
+            if request.action == .dismissTo {
+                guard let index = path.steps.lastIndex(where: { request.matches?($0.screen) ?? false }) else {
+                    throw .screenNotFound(typeName: request.screenType.map { "\($0)" } ?? "?")
                 }
-                try show(request, on: path, in: window, newStack: true, completion: completion, done: done)
-                return
+                above = path.firstPresentedIndex(after: index)
             }
-            try push(request, on: stack, in: window, completion: completion, done: done)
-        case .dismiss:
-            guard let index = path.topmostPresentedIndex else {
-                throw .nothingToDismiss
-            }
-            path.steps[index - 1].screen.dismissPresentedScreen(animated: request.animated, completion: finish)
-        case .dismissTo:
-            guard let index = path.steps.lastIndex(where: { request.matches?($0.screen) ?? false }) else {
-                throw .screenNotFound(typeName: request.screenType.map { "\($0)" } ?? "?")
-            }
-            guard let above = path.firstPresentedIndex(after: index) else {
+            guard let above else {
                 throw .nothingToDismiss
             }
             path.steps[above - 1].screen.dismissPresentedScreen(animated: request.animated, completion: finish)
@@ -224,16 +220,18 @@ final class NavigationEngine: @MainActor ISingleton {
         }
     }
 
+    /// Presents the request's screen on the top screen, or pushes it onto `stack`; a push without a stack presents
+    /// the screen in a new navigation stack (``NavigationOptions/pushFallback``).
     private func show(
         _ request: NavigationRequest,
         on path: ScreenPath,
         in window: any IScreenWindow,
-        newStack: Bool = false,
+        pushingOnto stack: (any INavigationStackScreen)? = nil,
         completion: @escaping Completion,
         done: @escaping @MainActor () -> Void
     ) throws(NavigationError) {
-        let host = path.top
-        if let presented = host.presentedScreen, presented.isAlert {
+        let host: any IScreen = stack ?? path.top
+        if stack == nil, let presented = host.presentedScreen, presented.isAlert {
             throw .blockedByAlert
         }
         guard host.isInWindowHierarchy else {
@@ -241,7 +239,9 @@ final class NavigationEngine: @MainActor ISingleton {
         }
         let prepared = try prepare(request, in: window)
         var shown = prepared.screen
-        if newStack {
+        if let stack {
+            try StackGuard.checkPush(prepared.screen, onto: stack)
+        } else if request.action == .push {
             try StackGuard.checkStackable(prepared.screen)
             shown = window.makeNavigationStack(root: prepared.screen)
             let id = shown.screenID
@@ -249,32 +249,16 @@ final class NavigationEngine: @MainActor ISingleton {
             shown.onRemoval { [weak self] in self?.fallbackStacks.remove(id) }
         }
         closeOnResult(prepared, of: request, completion: completion)
-        host.presentScreen(shown, animated: request.animated) {
+        let shownNow: @MainActor () -> Void = {
             if !request.expectsResult {
                 completion(.success(nil))
             }
             done()
         }
-    }
-
-    private func push(
-        _ request: NavigationRequest,
-        on stack: any INavigationStackScreen,
-        in window: any IScreenWindow,
-        completion: @escaping Completion,
-        done: @escaping @MainActor () -> Void
-    ) throws(NavigationError) {
-        guard stack.isInWindowHierarchy else {
-            throw .notInWindowHierarchy(typeName: typeName(of: stack))
-        }
-        let prepared = try prepare(request, in: window)
-        try StackGuard.checkPush(prepared.screen, onto: stack)
-        closeOnResult(prepared, of: request, completion: completion)
-        stack.pushScreen(prepared.screen, animated: request.animated) {
-            if !request.expectsResult {
-                completion(.success(nil))
-            }
-            done()
+        if let stack {
+            stack.pushScreen(shown, animated: request.animated, completion: shownNow)
+        } else {
+            host.presentScreen(shown, animated: request.animated, completion: shownNow)
         }
     }
 

@@ -90,7 +90,9 @@ open class NavigationService: @MainActor ISingleton, IRequestPerformer {
         animated: Bool = true,
         completion: (@MainActor (Result<Void, NavigationError>) -> Void)? = nil
     ) where Screen.ViewModel: IResolvable {
-        send(showRequest(.push, Screen.self, args: args, animated: animated), completion: completion)
+        send(
+            screenRequest(.push, Screen.self, args: args, container: container, animated: animated),
+            completion: completion)
     }
 
     /// Pushes a new `Screen` whose view model takes no arguments, and returns at once.
@@ -124,7 +126,7 @@ open class NavigationService: @MainActor ISingleton, IRequestPerformer {
         args: Screen.ViewModel.Arguments,
         animated: Bool = true
     ) async throws(NavigationError) where Screen.ViewModel: IResolvable {
-        _ = try await run(showRequest(.push, Screen.self, args: args, animated: animated))
+        _ = try await run(screenRequest(.push, Screen.self, args: args, container: container, animated: animated))
     }
 
     /// Pushes a new `Screen` whose view model takes no arguments, and returns once it is shown.
@@ -162,7 +164,8 @@ open class NavigationService: @MainActor ISingleton, IRequestPerformer {
         animated: Bool = true,
         completion: @escaping @MainActor (Result<Screen.ViewModel.ResultValue?, NavigationError>) -> Void
     ) where Screen.ViewModel: IResolvable & IReturnsResult {
-        let request = showRequest(.push, Screen.self, args: args, animated: animated, expectsResult: true)
+        let request = screenRequest(
+            .push, Screen.self, args: args, container: container, animated: animated, expectsResult: true)
         send(request, completion: completion)
     }
 
@@ -199,7 +202,8 @@ open class NavigationService: @MainActor ISingleton, IRequestPerformer {
         animated: Bool = true
     ) async throws(NavigationError) -> Screen.ViewModel.ResultValue?
     where Screen.ViewModel: IResolvable & IReturnsResult {
-        let request = showRequest(.push, Screen.self, args: args, animated: animated, expectsResult: true)
+        let request = screenRequest(
+            .push, Screen.self, args: args, container: container, animated: animated, expectsResult: true)
         return try await run(request) as? Screen.ViewModel.ResultValue
     }
 

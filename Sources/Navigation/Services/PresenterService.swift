@@ -109,7 +109,9 @@ open class PresenterService: @MainActor ISingleton, IRequestPerformer {
         animated: Bool = true,
         completion: (@MainActor (Result<Void, NavigationError>) -> Void)? = nil
     ) where Screen.ViewModel: IResolvable {
-        send(showRequest(.present, Screen.self, args: args, animated: animated), completion: completion)
+        send(
+            screenRequest(.present, Screen.self, args: args, container: container, animated: animated),
+            completion: completion)
     }
 
     /// Presents a new `Screen` whose view model takes no arguments, and returns at once.
@@ -143,7 +145,7 @@ open class PresenterService: @MainActor ISingleton, IRequestPerformer {
         args: Screen.ViewModel.Arguments,
         animated: Bool = true
     ) async throws(NavigationError) where Screen.ViewModel: IResolvable {
-        _ = try await run(showRequest(.present, Screen.self, args: args, animated: animated))
+        _ = try await run(screenRequest(.present, Screen.self, args: args, container: container, animated: animated))
     }
 
     /// Presents a new `Screen` whose view model takes no arguments, and returns once it is shown.
@@ -181,7 +183,8 @@ open class PresenterService: @MainActor ISingleton, IRequestPerformer {
         animated: Bool = true,
         completion: @escaping @MainActor (Result<Screen.ViewModel.ResultValue?, NavigationError>) -> Void
     ) where Screen.ViewModel: IResolvable & IReturnsResult {
-        let request = showRequest(.present, Screen.self, args: args, animated: animated, expectsResult: true)
+        let request = screenRequest(
+            .present, Screen.self, args: args, container: container, animated: animated, expectsResult: true)
         send(request, completion: completion)
     }
 
@@ -218,7 +221,8 @@ open class PresenterService: @MainActor ISingleton, IRequestPerformer {
         animated: Bool = true
     ) async throws(NavigationError) -> Screen.ViewModel.ResultValue?
     where Screen.ViewModel: IResolvable & IReturnsResult {
-        let request = showRequest(.present, Screen.self, args: args, animated: animated, expectsResult: true)
+        let request = screenRequest(
+            .present, Screen.self, args: args, container: container, animated: animated, expectsResult: true)
         return try await run(request) as? Screen.ViewModel.ResultValue
     }
 

@@ -50,19 +50,16 @@
         /// The view, built with the view model resolved the first time (and again when its arguments changed);
         /// `nil`, which shows nothing, without a container.
         public var body: Hosted? {
-            if let view = cache.cachedView(args: args, sameArguments: sameArguments) {
-                return view
-            }
-            guard let container = explicitContainer ?? environmentContainer else {
-                writeToStandardError(
-                    "Harbor: ResolvedView<\(Hosted.self)> found no container and shows nothing: show it inside a "
-                        + "screen the services presented or pushed, set .harborContainer(_:) above it (on iOS 13, on "
-                        + "a sheet's content too: a sheet does not inherit the environment there), or pass "
-                        + "container:\n")
-                return nil
-            }
-            return cache.view(args: args, sameArguments: sameArguments) { args in
-                Hosted(viewModel: container.resolve(Hosted.ViewModel.self, args: args))
+            cache.view(args: args, sameArguments: sameArguments) { args in
+                guard let container = explicitContainer ?? environmentContainer else {
+                    writeToStandardError(
+                        "Harbor: ResolvedView<\(Hosted.self)> found no container and shows nothing: show it inside "
+                            + "a screen the services presented or pushed, set .harborContainer(_:) above it (on iOS "
+                            + "13, on a sheet's content too: a sheet does not inherit the environment there), or "
+                            + "pass container:\n")
+                    return nil
+                }
+                return Hosted(viewModel: container.resolve(Hosted.ViewModel.self, args: args))
             }
         }
     }

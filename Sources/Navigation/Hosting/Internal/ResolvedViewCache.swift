@@ -5,25 +5,18 @@
 final class ResolvedViewCache<Hosted, Arguments> {
     private var cached: (view: Hosted, args: Arguments)?
 
-    /// The cached view when there is one and `sameArguments` says the arguments did not change.
-    func cachedView(args: Arguments, sameArguments: (Arguments, Arguments) -> Bool) -> Hosted? {
-        guard let cached, sameArguments(cached.args, args) else {
-            return nil
-        }
-        return cached.view
-    }
-
-    /// The cached view, or one `make` builds when there is none yet or `sameArguments` says the arguments changed.
+    /// The cached view, or one `make` builds when there is none yet or `sameArguments` says the arguments changed;
+    /// `nil`, and nothing cached, when `make` builds none.
     func view(
         args: Arguments,
         sameArguments: (Arguments, Arguments) -> Bool,
-        make: (Arguments) -> Hosted
-    ) -> Hosted {
-        if let view = cachedView(args: args, sameArguments: sameArguments) {
-            return view
+        make: (Arguments) -> Hosted?
+    ) -> Hosted? {
+        if let cached, sameArguments(cached.args, args) {
+            return cached.view
         }
         let view = make(args)
-        cached = (view, args)
+        cached = view.map { ($0, args) }
         return view
     }
 }
