@@ -87,12 +87,20 @@ public struct NavigationRequest: CustomStringConvertible {
         self.matches = matches
     }
 
-    /// What a present or push shows, to tell a duplicate; `nil` for the other requests.
-    var shownScreen: ShownScreen? {
-        guard action == .present || action == .push, let screenType else {
-            return nil
+    /// Whether this present or push shows what `other` shows: the same action on the same screen type, with equal
+    /// arguments (or, when they are not `Equatable`, arguments of the same type). A duplicate of one queued or in
+    /// its transition changes nothing.
+    func isDuplicate(of other: NavigationRequest) -> Bool {
+        guard action == .present || action == .push, action == other.action, let screenType,
+            screenType == other.screenType
+        else { return false }
+        guard let lhs = arguments, let rhs = other.arguments else {
+            return arguments == nil && other.arguments == nil
         }
-        return ShownScreen(action: action, screenType: screenType, arguments: arguments)
+        if let lhs = lhs as? any Equatable {
+            return lhs.isEqual(to: rhs)
+        }
+        return type(of: lhs) == type(of: rhs)
     }
 
     /// The arguments as `type`, or `nil` when there are none or they are of another type.
@@ -125,31 +133,6 @@ public struct NavigationRequest: CustomStringConvertible {
 struct PreparedScreen {
     let screen: any IScreen
     let result: (any AnyScreenResult)?
-}
-
-/// What a present or push shows: a request showing the same as one queued or in its transition is a duplicate.
-struct ShownScreen {
-    let action: NavigationRequest.Action
-    let screenType: Any.Type
-    let arguments: Any?
-
-    /// The same action on the same screen type, with equal arguments (or, when they are not `Equatable`,
-    /// arguments of the same type).
-    func isDuplicate(of other: ShownScreen) -> Bool {
-        action == other.action && ObjectIdentifier(screenType) == ObjectIdentifier(other.screenType)
-            && areEqualArguments(arguments, other.arguments)
-    }
-}
-
-/// Whether two requests' arguments are equal: by `==` when they are `Equatable`, else when they are of the same type.
-private func areEqualArguments(_ lhs: Any?, _ rhs: Any?) -> Bool {
-    guard let lhs, let rhs else {
-        return lhs == nil && rhs == nil
-    }
-    if let lhs = lhs as? any Equatable {
-        return lhs.isEqual(to: rhs)
-    }
-    return ObjectIdentifier(type(of: lhs)) == ObjectIdentifier(type(of: rhs))
 }
 
 extension Equatable {

@@ -15,7 +15,7 @@ final class NavigationEngine: @MainActor ISingleton {
     private var isRunning = false
     /// The present and push requests queued or in their transition, by number: an equal request made meanwhile
     /// is a duplicate (a double tap) and changes nothing.
-    private var inFlight: [(number: Int, shown: ShownScreen)] = []
+    private var inFlight: [(number: Int, request: NavigationRequest)] = []
     private var requestCount = 0
     /// The navigation stacks a push fell back to presenting, while they are shown: a pop on their root
     /// dismisses them (see <doc:PresentingAndPushing>).
@@ -51,9 +51,7 @@ final class NavigationEngine: @MainActor ISingleton {
     }
 
     private func runNext() {
-        guard !isRunning, !pending.isEmpty else {
-            return
-        }
+        guard !isRunning, !pending.isEmpty else { return }
         isRunning = true
         let (job, timedOut) = pending.removeFirst()
         // The turn holds the engine until it ends, so that the jobs queued behind it still run, and end, when the
@@ -71,9 +69,7 @@ final class NavigationEngine: @MainActor ISingleton {
 
     /// Runs `then` once no transition runs on screen, unless `turn` has ended meanwhile.
     private func waitUntilIdle(_ turn: QueueTurn, then: @escaping @MainActor () -> Void) {
-        guard !turn.hasEnded else {
-            return
-        }
+        guard !turn.hasEnded else { return }
         guard let root = turn.windowProvider?.window?.rootScreen, let busy = ScreenPath.firstTransitioning(from: root)
         else {
             then()
@@ -92,16 +88,13 @@ final class NavigationEngine: @MainActor ISingleton {
     /// A present or push equal to one queued or in its transition ends at once with
     /// ``NavigationError/duplicateRequest(typeName:)``, unless it ``NavigationRequest/allowsDuplicate``.
     func perform(_ request: NavigationRequest, completion: @escaping Completion) {
-        let shown = request.shownScreen
-        if let shown, !request.allowsDuplicate, inFlight.contains(where: { shown.isDuplicate(of: $0.shown) }) {
-            completion(.failure(.duplicateRequest(typeName: "\(shown.screenType)")))
+        if !request.allowsDuplicate, inFlight.contains(where: { request.isDuplicate(of: $0.request) }) {
+            completion(.failure(.duplicateRequest(typeName: request.screenType.map { "\($0)" } ?? "?")))
             return
         }
         requestCount += 1
         let number = requestCount
-        if let shown {
-            inFlight.append((number, shown))
-        }
+        inFlight.append((number, request))
         let end = RequestEnd(completion)
         let leave: @MainActor () -> Void = { [weak self] in
             self?.inFlight.removeAll { $0.number == number }
@@ -270,9 +263,7 @@ final class NavigationEngine: @MainActor ISingleton {
         of request: NavigationRequest,
         completion: @escaping Completion
     ) {
-        guard let result = prepared.result else {
-            return
-        }
+        guard let result = prepared.result else { return }
         guard request.expectsResult else {
             ResultClosing.install(on: result, of: prepared.screen, engine: self)
             return

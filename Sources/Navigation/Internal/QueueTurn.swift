@@ -21,9 +21,7 @@ final class QueueTurn {
 
     /// Ends the turn, once: the queue moves on.
     func end() {
-        guard let onEnd else {
-            return
-        }
+        guard let onEnd else { return }
         self.onEnd = nil
         deadline?.cancel()
         deadline = nil
@@ -36,9 +34,7 @@ final class QueueTurn {
         let seconds = options.transitionTimeout
         deadline = Task { [self] in
             try? await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1_000_000_000))
-            guard !Task.isCancelled, !hasEnded else {
-                return
-            }
+            guard !Task.isCancelled, !hasEnded else { return }
             timedOut()
             end()
         }
@@ -57,9 +53,7 @@ final class RequestEnd<Outcome> {
 
     /// Reports `outcome`, unless the request has already reported.
     func report(_ outcome: Outcome) {
-        guard let completion else {
-            return
-        }
+        guard let completion else { return }
         self.completion = nil
         completion(outcome)
     }

@@ -34,14 +34,11 @@ enum ScreenFactory {
     /// The node the engine walks for `object`: the object itself when it is a screen, else its platform
     /// wrapper (a view controller's, on UIKit).
     static func node(for object: AnyObject) -> any IScreen {
-        if let screen = object as? any IScreen {
-            return screen
-        }
-        if let node = platformNode(for: object) {
-            return node
-        }
         // Only objects `make` created get here, and `make` creates screens and platform screens only.
-        fatalError("Harbor: \(type(of: object)) is not a screen: adopt IInstantiableScreen")
+        guard let node = (object as? any IScreen) ?? platformNode(for: object) else {
+            fatalError("Harbor: \(type(of: object)) is not a screen: adopt IInstantiableScreen")
+        }
+        return node
     }
 }
 

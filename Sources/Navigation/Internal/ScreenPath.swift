@@ -39,15 +39,8 @@ struct ScreenPath {
 
     /// The nearest navigation stack that holds the top screen, not crossing a presentation.
     var navigationStack: (any INavigationStackScreen)? {
-        for step in steps.reversed() {
-            if let stack = step.screen as? any INavigationStackScreen {
-                return stack
-            }
-            if step.link == .presented {
-                return nil
-            }
-        }
-        return nil
+        let topLevel = steps[(topmostPresentedIndex ?? 0)...]
+        return topLevel.reversed().lazy.compactMap { $0.screen as? any INavigationStackScreen }.first
     }
 
     /// The topmost presented step's index (its presenter is the step before it).

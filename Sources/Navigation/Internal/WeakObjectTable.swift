@@ -22,9 +22,7 @@ struct WeakObjectTable<Value> {
 
     /// The value attached to the live object with identity `id`.
     func value(for id: ObjectIdentifier) -> Value? {
-        guard let entry = entries[id], let object = entry.object, ObjectIdentifier(object) == id else {
-            return nil
-        }
+        guard let entry = entries[id], let object = entry.object, ObjectIdentifier(object) == id else { return nil }
         return entry.value
     }
 }

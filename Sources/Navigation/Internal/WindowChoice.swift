@@ -33,10 +33,8 @@ enum WindowChoice {
     /// The window of one scene: its key window when that is at the normal level, else its first visible window at
     /// the normal level (an overlay made key, such as a toast window, is never chosen).
     static func window<Handle>(among windows: [Window<Handle>]) -> Handle? {
-        if let key = windows.first(where: { $0.isKey && $0.isNormalLevel && !$0.isHidden }) {
-            return key.handle
-        }
-        return windows.first { $0.isNormalLevel && !$0.isHidden }?.handle
+        let shown = windows.filter { $0.isNormalLevel && !$0.isHidden }
+        return (shown.first { $0.isKey } ?? shown.first)?.handle
     }
 
     /// The window of the app: the first scene in the foreground that has one, foreground-active scenes before
@@ -48,11 +46,6 @@ enum WindowChoice {
         let ordered = scenes.filter { $0.isApplication && $0.state != .other }.sorted {
             ($0.state, $0.identifier) < ($1.state, $1.identifier)
         }
-        for scene in ordered {
-            if let window = window(among: scene.windows) {
-                return window
-            }
-        }
-        return nil
+        return ordered.lazy.compactMap { window(among: $0.windows) }.first
     }
 }

@@ -63,7 +63,7 @@ public struct Destination: @MainActor CustomStringConvertible {
         }
         for (index, level) in levels.enumerated() {
             for (position, step) in level.enumerated() {
-                parts.append((index > 0 && position == 0 ? "present " : "push ") + step.label)
+                parts.append((index > 0 && position == 0 ? "present " : "push ") + step.describe())
             }
         }
         return parts.joined(separator: " > ")

@@ -51,9 +51,7 @@ extension RouteError {
     /// This error as a ``NavigationError``, for ``NavigationFailure``: a navigation failure as it is, any other
     /// wrapped in ``NavigationError/routeFailed(_:)``.
     var navigationError: NavigationError {
-        if case .navigation(let error) = self {
-            return error
-        }
+        if case .navigation(let error) = self { return error }
         return .routeFailed(self)
     }
 }

@@ -82,9 +82,7 @@ public final class RouteTable {
     /// - Returns: The matched pattern and the parameters.
     public func match(_ link: String) -> (pattern: String, parameters: RouteParameters)? {
         let parsed = RouteLink(link)
-        guard serves(parsed) else {
-            return nil
-        }
+        guard serves(parsed) else { return nil }
         return lookUp(link, parsed).map { ($0.entry.pattern, $0.parameters) }
     }
 
@@ -107,9 +105,7 @@ public final class RouteTable {
 
     /// Whether `link` is a path, has one of ``schemes``, or is a web link to one of ``hosts``.
     private func serves(_ link: RouteLink) -> Bool {
-        guard let scheme = link.scheme else {
-            return true
-        }
+        guard let scheme = link.scheme else { return true }
         if let host = link.host {
             return hosts.contains { $0.lowercased() == host }
         }
@@ -119,9 +115,7 @@ public final class RouteTable {
     private func lookUp(_ link: String, _ parsed: RouteLink)
         -> (entry: RouteTrie<StoredBuild>.Entry, parameters: RouteParameters)?
     {
-        guard let (entry, captured) = trie.match(parsed.segments) else {
-            return nil
-        }
+        guard let (entry, captured) = trie.match(parsed.segments) else { return nil }
         var values: [String: String] = [:]
         for (name, value) in zip(entry.parameterNames, captured) {
             values[name] = String(value)

@@ -203,15 +203,11 @@ open class RouterService: @MainActor ISingleton {
     }
 
     private func run(_ request: RouteRequest) async throws(RouteError) {
-        let outcome = await withCheckedContinuation {
-            (continuation: CheckedContinuation<Result<Void, RouteError>, Never>) in
-            perform(request) { continuation.resume(returning: $0) }
-        }
-        try outcome.get()
+        try await awaitOutcome(of: request, perform).get()
     }
 
     /// The window and its root screen, or why there are none.
-    private func windowAndRoot(in turn: QueueTurn? = nil) throws(RouteError) -> (any IScreenWindow, any IScreen) {
+    private func windowAndRoot(in turn: QueueTurn) throws(RouteError) -> (any IScreenWindow, any IScreen) {
         do throws(NavigationError) {
             let window = try engine.currentWindow(in: turn)
             guard let root = window.rootScreen else {
@@ -233,9 +229,7 @@ open class RouterService: @MainActor ISingleton {
             return
         }
         waitingForWindow.append(body)
-        guard !isWaitingForWindow else {
-            return
-        }
+        guard !isWaitingForWindow else { return }
         isWaitingForWindow = true
         let options = (try? container?.resolveOrThrow(RouterOptions.self)) ?? RouterOptions()
         let interval = max(options.windowPollInterval, 0.001)
@@ -262,13 +256,10 @@ open class RouterService: @MainActor ISingleton {
     /// Whether a route has to wait for the window: a provider is bound but has no window, or its window no root
     /// screen, yet.
     private var mustWaitForWindow: Bool {
-        do throws(RouteError) {
-            _ = try windowAndRoot()
-            return false
-        } catch .navigation(.noWindow), .navigation(.noTopScreen) {
-            return true
+        do throws(NavigationError) {
+            return try engine.currentWindow().rootScreen == nil
         } catch {
-            return false
+            return error == .noWindow
         }
     }
 }

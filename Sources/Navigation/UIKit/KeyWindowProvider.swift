@@ -30,9 +30,7 @@
         /// The window of the first foreground scene that has one.
         public var window: (any IScreenWindow)? {
             let scenes = UIApplication.shared.connectedScenes.compactMap { scene -> WindowChoice.Scene<UIWindow>? in
-                guard let scene = scene as? UIWindowScene else {
-                    return nil
-                }
+                guard let scene = scene as? UIWindowScene else { return nil }
                 return WindowChoice.Scene(
                     state: SceneWindowProvider.state(of: scene),
                     isApplication: scene.session.role == .windowApplication,

@@ -29,9 +29,7 @@
 
         /// The scene's window, while the scene exists.
         public var window: (any IScreenWindow)? {
-            guard let scene else {
-                return nil
-            }
+            guard let scene else { return nil }
             return WindowChoice.window(among: Self.windows(of: scene)).map(WindowScreen.init)
         }
 

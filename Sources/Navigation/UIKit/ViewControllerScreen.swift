@@ -54,9 +54,7 @@
             case let navigation as UINavigationController:
                 return navigation.topViewController
             case let tabs as UITabBarController:
-                guard let selected = tabs.selectedViewController else {
-                    return nil
-                }
+                guard let selected = tabs.selectedViewController else { return nil }
                 #if os(tvOS) || os(visionOS)
                     // UITabBarController.h: `moreNavigationController` is `API_UNAVAILABLE(tvos, visionos)`.
                     return selected
@@ -66,9 +64,7 @@
             case let split as UISplitViewController:
                 return visibleColumn(of: split)
             case let pages as UIPageViewController:
-                guard let shown = pages.viewControllers, shown.count == 1 else {
-                    return nil
-                }
+                guard let shown = pages.viewControllers, shown.count == 1 else { return nil }
                 return shown[0]
             default:
                 return nil

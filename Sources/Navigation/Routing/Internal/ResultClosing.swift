@@ -11,9 +11,7 @@ enum ResultClosing {
     ) {
         let weakScreen = WeakScreen(screen)
         result.install { [weak engine] in
-            guard let engine, let screen = weakScreen.screen else {
-                return
-            }
+            guard let engine, let screen = weakScreen.screen else { return }
             engine.enqueue { [weak engine] turn in
                 guard let root = try? engine?.currentWindow(in: turn).rootScreen else {
                     turn.end()
@@ -30,37 +28,30 @@ enum ResultClosing {
     /// Pops `screen` when a stack holds it above another screen, else dismisses what presents it (or the stack
     /// it is the root of); does nothing when it is no longer on screen.
     private static func close(_ screen: any IScreen, under root: any IScreen, done: @escaping @MainActor () -> Void) {
-        var presenter: (any IScreen)?
-        var current = root
-        var levelStart = root
-        while true {
-            if let stack = current as? any INavigationStackScreen {
-                let screens = stack.stackScreens
-                if let index = screens.firstIndex(where: { $0.screenID == screen.screenID }) {
-                    if index > 0 {
-                        stack.popToScreen(screens[index - 1], animated: true, completion: done)
-                    } else if let presenter, levelStart.screenID == stack.screenID {
-                        presenter.dismissPresentedScreen(animated: true, completion: done)
-                    } else {
-                        done()
-                    }
+        let steps = ScreenPath(root: root).steps
+        var levelStart = 0  // the step presented last so far: what presents it is the step before
+        for (index, step) in steps.enumerated() {
+            if step.link == .presented {
+                levelStart = index
+            }
+            let stack = step.screen as? any INavigationStackScreen
+            if let screens = stack?.stackScreens,
+                let position = screens.firstIndex(where: { $0.screenID == screen.screenID }),
+                position > 0
+            {
+                stack?.popToScreen(screens[position - 1], animated: true, completion: done)
+                return
+            }
+            let isLevelRoot =
+                step.screen.screenID == screen.screenID || stack?.stackScreens.first?.screenID == screen.screenID
+            if isLevelRoot {
+                if index > 0 && levelStart == index {
+                    steps[index - 1].screen.dismissPresentedScreen(animated: true, completion: done)
                     return
                 }
-            }
-            if current.screenID == screen.screenID, let presenter, levelStart.screenID == screen.screenID {
-                presenter.dismissPresentedScreen(animated: true, completion: done)
-                return
-            }
-            if let presented = current.presentedScreen {
-                presenter = current
-                levelStart = presented
-                current = presented
-            } else if let child = current.visibleChildScreen {
-                current = child
-            } else {
-                done()
-                return
+                break
             }
         }
+        done()
     }
 }

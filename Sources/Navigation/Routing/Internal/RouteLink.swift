@@ -58,9 +58,7 @@ struct RouteLink {
     /// Whether `text` is a URL scheme: a letter, then letters, digits, `+`, `-` or `.` (so a path such as
     /// `/orders/7:8` has none).
     private static func isScheme(_ text: Substring) -> Bool {
-        guard let first = text.utf8.first, isLetter(first) else {
-            return false
-        }
+        guard let first = text.utf8.first, isLetter(first) else { return false }
         return text.utf8.allSatisfy { byte in
             isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
                 || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")

@@ -193,20 +193,12 @@ struct RoutePlan {
     /// transition refused when it was about to run (a pop to a screen no longer in its stack), and before the next
     /// transition once `turn` has ended (its deadline passed).
     func run(
-        animated: Bool, in turn: QueueTurn, completion: @escaping @MainActor (Result<Void, RouteError>) -> Void
-    ) {
-        run(from: 0, animated: animated, in: turn, completion: completion)
-    }
-
-    private func run(
-        from index: Int,
+        from index: Int = 0,
         animated: Bool,
         in turn: QueueTurn,
         completion: @escaping @MainActor (Result<Void, RouteError>) -> Void
     ) {
-        guard !turn.hasEnded else {
-            return
-        }
+        guard !turn.hasEnded else { return }
         if let error = refusal.error {
             completion(.failure(.navigation(error)))
             return

@@ -35,25 +35,22 @@ struct RouteTrie<Value> {
         var node = 0
         var names: [String] = []
         for segment in pattern.split(separator: "/") {
-            if segment.first == ":" {
+            let literal = segment.first == ":" ? nil : Substring(percentDecoded(segment))
+            if literal == nil {
                 names.append(String(segment.dropFirst()))
-                if let next = nodes[node].parameter {
-                    node = next
-                } else {
-                    nodes.append(Node())
-                    nodes[node].parameter = nodes.count - 1
-                    node = nodes.count - 1
-                }
-            } else {
-                let literal = Substring(percentDecoded(segment))
-                if let next = nodes[node].literals[literal] {
-                    node = next
-                } else {
-                    nodes.append(Node())
-                    nodes[node].literals[literal] = nodes.count - 1
-                    node = nodes.count - 1
-                }
             }
+            let existing = if let literal { nodes[node].literals[literal] } else { nodes[node].parameter }
+            if let next = existing {
+                node = next
+                continue
+            }
+            nodes.append(Node())
+            if let literal {
+                nodes[node].literals[literal] = nodes.count - 1
+            } else {
+                nodes[node].parameter = nodes.count - 1
+            }
+            node = nodes.count - 1
         }
         let replaced = nodes[node].entry
         nodes[node].entry = Entry(pattern: pattern, parameterNames: names, value: value)

@@ -11,9 +11,6 @@ struct ScreenStep {
     /// Creates the screen with its view model resolved from `container`, as the services do.
     let make: @MainActor (any IContainer, any IScreenWindow) throws(NavigationError) -> any IScreen
 
-    /// `OrderDetailsScreen(args: 7)`.
-    var label: String { describe() }
-
     /// A step that creates `Screen` with `args`; an existing screen matches when it was created with equal
     /// arguments (`Equatable` ones; others never match), or its view model takes none.
     static func make<Screen: IPresentableScreen & IHaveViewModelType>(
@@ -24,12 +21,8 @@ struct ScreenStep {
         return ScreenStep(
             describe: { isVoid ? "\(Screen.self)" : "\(Screen.self)(args: \(args))" },
             matches: { existing in
-                guard isScreen(existing.presentable, of: Screen.self) else {
-                    return false
-                }
-                if isVoid {
-                    return true
-                }
+                guard isScreen(existing.presentable, of: Screen.self) else { return false }
+                if isVoid { return true }
                 let recorded = ScreenRecords.arguments(of: existing) as? any Equatable
                 return recorded?.isEqual(to: args) ?? false
             },
