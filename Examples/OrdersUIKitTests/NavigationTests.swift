@@ -21,7 +21,7 @@ struct NavigationTests {
         let details = try #require(window.topScreen as? OrderDetailsScreen)
         #expect(details.viewModel?.order == order)
 
-        async let picked = navigation.pushViewControllerAndWait(StatusPickerScreen.self, args: order.status)
+        async let picked = navigation.pushViewControllerForResult(StatusPickerScreen.self, args: order.status)
         await waitUntil { window.topScreen is StatusPickerScreen }
         let picker = try #require(window.topScreen as? StatusPickerScreen)
         #expect(picker.viewModel?.current == .shipped)

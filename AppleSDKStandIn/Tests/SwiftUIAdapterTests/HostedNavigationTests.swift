@@ -24,7 +24,7 @@ struct HostedNavigationTests {
 
     @Test func theViewsButtonHandsTheValueBackAndClosesTheScreen() async throws {
         let harness = UIKitHarness(root: HomeVC())
-        let picking = Task { try await harness.presenter.presentAndWait(QuantityView.self, args: 1) }
+        let picking = Task { try await harness.presenter.presentForResult(QuantityView.self, args: 1) }
         await UIKitStandIn.waitUntil { harness.top is Controller<QuantityView> }
         let controller = try #require(harness.top as? Controller<QuantityView>)
 
@@ -37,7 +37,7 @@ struct HostedNavigationTests {
 
     @Test func theUsersSwipeDownHandsBackNil() async throws {
         let harness = UIKitHarness(root: HomeVC())
-        let picking = Task { try await harness.presenter.presentAndWait(QuantityView.self, args: 1) }
+        let picking = Task { try await harness.presenter.presentForResult(QuantityView.self, args: 1) }
         await UIKitStandIn.waitUntil { harness.top is Controller<QuantityView> }
 
         UIKitStandIn.interactiveDismiss(try #require(harness.top))
@@ -51,7 +51,7 @@ struct HostedNavigationTests {
 
         try await harness.navigation.pushViewControllerAndWait(OrderDetailsView.self, args: Order(id: 1))
         var outcomes: [Result<Int?, NavigationError>] = []
-        harness.navigation.pushViewController(QuantityView.self, args: 2) { outcomes.append($0) }
+        harness.navigation.pushViewControllerForResult(QuantityView.self, args: 2) { outcomes.append($0) }
         await UIKitStandIn.waitUntil { stack.viewControllers.count == 3 }
 
         try await harness.navigation.popToAndWait(OrderDetailsView.self)

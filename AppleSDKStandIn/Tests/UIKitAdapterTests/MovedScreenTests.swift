@@ -17,7 +17,7 @@ struct MovedScreenTests {
         split.viewControllers = [UINavigationController(rootViewController: HomeVC()), detail]
         let harness = Harness(root: split)
         var outcomes: [Outcome] = []
-        harness.navigation.pushViewController(PickerVC.self, args: 1) { outcomes.append($0) }
+        harness.navigation.pushViewControllerForResult(PickerVC.self, args: 1) { outcomes.append($0) }
         await UIKitStandIn.waitUntil { detail.topViewController is PickerVC }
 
         split.standInCollapse()
@@ -40,7 +40,7 @@ struct MovedScreenTests {
         let harness = Harness(root: pages)
         await UIKitStandIn.settle()
         var outcomes: [Outcome] = []
-        harness.navigation.pushViewController(PickerVC.self, args: 1) { outcomes.append($0) }
+        harness.navigation.pushViewControllerForResult(PickerVC.self, args: 1) { outcomes.append($0) }
         await UIKitStandIn.waitUntil { keptPage.topViewController is PickerVC }
 
         pages.setViewControllers([HomeVC()], direction: .forward, animated: true)
@@ -63,7 +63,7 @@ struct MovedScreenTests {
         tabs.selectedViewController = sixth
         var outcomes: [Outcome] = []
         // In "More", the sixth tab is shown pushed on the More navigation controller: pushes go there.
-        harness.navigation.pushViewController(PickerVC.self, args: 1) { outcomes.append($0) }
+        harness.navigation.pushViewControllerForResult(PickerVC.self, args: 1) { outcomes.append($0) }
         await UIKitStandIn.waitUntil { tabs.moreNavigationController.topViewController is PickerVC }
 
         tabs.selectedIndex = 0  // the More stack keeps the sixth tab and the picker while another tab is shown

@@ -65,7 +65,7 @@ struct RequestEndTests {
     @Test func aLogOutThatReplacesTheRootEndsAnAwaitedResultWithNil() async throws {
         let harness = Harness(root: HomeVC())
         var outcomes: [Result<Int?, NavigationError>] = []
-        harness.presenter.present(PickerVC.self, args: 1) { outcomes.append($0) }
+        harness.presenter.presentForResult(PickerVC.self, args: 1) { outcomes.append($0) }
         let shown = ContinuousClock.now + .seconds(10)
         while !(harness.top is PickerVC), ContinuousClock.now < shown {
             await Task.yield()

@@ -14,7 +14,7 @@ struct ResultTests {
     @Test func aPickedValueClosesThePresentedScreenAndReachesTheCaller() async throws {
         let harness = Harness(root: HomeVC())
         var outcomes: [Outcome] = []
-        harness.presenter.present(PickerVC.self, args: 1) { outcomes.append($0) }
+        harness.presenter.presentForResult(PickerVC.self, args: 1) { outcomes.append($0) }
         await UIKitStandIn.waitUntil { harness.top is PickerVC }
         (harness.top as? PickerVC)?.viewModel?.pick(5)
         await UIKitStandIn.waitUntil { !outcomes.isEmpty }
@@ -26,7 +26,7 @@ struct ResultTests {
         let stack = UINavigationController(rootViewController: HomeVC())
         let harness = Harness(root: stack)
         var outcomes: [Outcome] = []
-        harness.presenter.present(PickerVC.self, args: 1) { outcomes.append($0) }
+        harness.presenter.presentForResult(PickerVC.self, args: 1) { outcomes.append($0) }
         // UIKit has the navigation controller present (the top of the containment chain), for its child.
         await UIKitStandIn.waitUntil { stack.presentedViewController is PickerVC }
         (stack.presentedViewController as? PickerVC)?.viewModel?.pick(6)
@@ -38,7 +38,7 @@ struct ResultTests {
     @Test func theUsersSwipeDownReportsNil() async throws {
         let harness = Harness(root: HomeVC())
         var outcomes: [Outcome] = []
-        harness.presenter.present(PickerVC.self, args: 1) { outcomes.append($0) }
+        harness.presenter.presentForResult(PickerVC.self, args: 1) { outcomes.append($0) }
         await UIKitStandIn.waitUntil { harness.top is PickerVC }
         UIKitStandIn.interactiveDismiss(try #require(harness.top))
         await UIKitStandIn.waitUntil { !outcomes.isEmpty }
@@ -48,7 +48,7 @@ struct ResultTests {
     @Test func aCancelledSwipeReportsNothing() async throws {
         let harness = Harness(root: HomeVC())
         var outcomes: [Outcome] = []
-        harness.presenter.present(PickerVC.self, args: 1) { outcomes.append($0) }
+        harness.presenter.presentForResult(PickerVC.self, args: 1) { outcomes.append($0) }
         await UIKitStandIn.waitUntil { harness.top is PickerVC }
         UIKitStandIn.interactiveDismiss(try #require(harness.top), completes: false)
         await UIKitStandIn.settle()
@@ -60,7 +60,7 @@ struct ResultTests {
         let stack = UINavigationController(rootViewController: HomeVC())
         let harness = Harness(root: stack)
         var outcomes: [Outcome] = []
-        harness.navigation.pushViewController(PickerVC.self, args: 1) { outcomes.append($0) }
+        harness.navigation.pushViewControllerForResult(PickerVC.self, args: 1) { outcomes.append($0) }
         try await harness.navigation.pushViewControllerAndWait(DetailsVC.self, args: Order(id: 2))
         #expect(stack.viewControllers.count == 3)  // the picker is covered: it gets no viewDidDisappear on the pop
 
@@ -73,7 +73,7 @@ struct ResultTests {
         let stack = UINavigationController(rootViewController: HomeVC())
         let harness = Harness(root: stack)
         var outcomes: [Outcome] = []
-        harness.navigation.pushViewController(PickerVC.self, args: 1) { outcomes.append($0) }
+        harness.navigation.pushViewControllerForResult(PickerVC.self, args: 1) { outcomes.append($0) }
         try await harness.navigation.pushViewControllerAndWait(DetailsVC.self, args: Order(id: 2))
 
         stack.setViewControllers([HomeVC(), stack.viewControllers[2]], animated: false)
@@ -84,8 +84,8 @@ struct ResultTests {
     @Test func aPresentedChainDismissedFromBelowReportsForEveryScreen() async throws {
         let harness = Harness(root: HomeVC())
         var outcomes: [Outcome] = []
-        harness.presenter.present(PickerVC.self, args: 1) { outcomes.append($0) }
-        harness.presenter.present(PickerVC.self, args: 2) { outcomes.append($0) }
+        harness.presenter.presentForResult(PickerVC.self, args: 1) { outcomes.append($0) }
+        harness.presenter.presentForResult(PickerVC.self, args: 2) { outcomes.append($0) }
         await UIKitStandIn.waitUntil { harness.top?.presentingViewController is PickerVC }
 
         harness.window.rootViewController?.dismiss(animated: true)
@@ -97,7 +97,7 @@ struct ResultTests {
         let stack = UINavigationController(rootViewController: HomeVC())
         let harness = Harness(root: stack)
         var outcomes: [Outcome] = []
-        harness.navigation.pushViewController(PickerVC.self, args: 1) { outcomes.append($0) }
+        harness.navigation.pushViewControllerForResult(PickerVC.self, args: 1) { outcomes.append($0) }
         try await harness.navigation.pushViewControllerAndWait(DetailsVC.self, args: Order(id: 2))
         let picker = try #require(stack.viewControllers[1] as? PickerVC)
 
@@ -110,7 +110,7 @@ struct ResultTests {
     @Test func anAsyncCallerResumesWhenTheScreenLeavesFromBelow() async throws {
         let stack = UINavigationController(rootViewController: HomeVC())
         let harness = Harness(root: stack)
-        async let value = harness.navigation.pushViewControllerAndWait(PickerVC.self, args: 1)
+        async let value = harness.navigation.pushViewControllerForResult(PickerVC.self, args: 1)
         await UIKitStandIn.waitUntil { stack.viewControllers.count == 2 }
         try await harness.navigation.pushViewControllerAndWait(DetailsVC.self, args: Order(id: 2))
         stack.popToRootViewController(animated: false)
@@ -120,7 +120,7 @@ struct ResultTests {
     @Test func aResultScreenThatIsAContainerReports() async throws {
         let harness = Harness(root: HomeVC())
         var outcomes: [Outcome] = []
-        harness.presenter.present(PickerNavigationVC.self, args: 3) { outcomes.append($0) }
+        harness.presenter.presentForResult(PickerNavigationVC.self, args: 3) { outcomes.append($0) }
         await UIKitStandIn.waitUntil {
             harness.window.rootViewController?.presentedViewController is PickerNavigationVC
         }
@@ -136,7 +136,7 @@ struct ResultTests {
         let stack = UINavigationController(rootViewController: HomeVC())
         let harness = Harness(root: stack)
         var outcomes: [Outcome] = []
-        harness.navigation.pushViewController(PickerVC.self, args: 1) { outcomes.append($0) }
+        harness.navigation.pushViewControllerForResult(PickerVC.self, args: 1) { outcomes.append($0) }
         // The request has run: the picker is pushed and observed, its transition still running.
         let picker = try #require(stack.viewControllers.last as? PickerVC)
         #expect(picker.children.isEmpty)

@@ -64,13 +64,6 @@ struct StackGuardTests {
         }
     }
 
-    @Test func aControllerAlreadyInTheStackIsNotPushedAgain() async {
-        await #expect(processExitsWith: .success) {
-            armChildDeadline()
-            await StackGuardScenarios.pushTheSameControllerTwice()
-        }
-    }
-
     @Test func aRouteDoesNotPushANavigationController() async {
         await #expect(processExitsWith: .success) {
             armChildDeadline()
@@ -105,22 +98,6 @@ enum StackGuardScenarios {
             try await harness.navigation.pushViewControllerAndWait(PickerNavigationVC.self, args: 1)
         }
         #expect(home.presentedViewController == nil)
-    }
-
-    static func pushTheSameControllerTwice() async {
-        let navigation = UINavigationController(rootViewController: HomeVC())
-        let harness = Harness(root: navigation)
-        let host = SameControllerHost()
-        harness.container.bind((any IScreenHost).self) { _ in host }
-        do {
-            try await harness.navigation.pushViewControllerAndWait(SettingsView.self)
-        } catch {
-            Issue.record("the first push failed: \(error)")
-        }
-        await #expect(throws: NavigationError.alreadyInStack(typeName: "HomeVC")) {
-            try await harness.navigation.pushViewControllerAndWait(SettingsView.self)
-        }
-        #expect(navigation.viewControllers.count == 2)
     }
 
     static func routeToANavigationController() async {
@@ -180,22 +157,5 @@ final class RestackingNavigationController: UINavigationController {
     override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         viewControllers = [HomeVC()]
         super.dismiss(animated: flag, completion: completion)
-    }
-}
-
-/// A hosted view, for a host that shows every hosted view in the same controller.
-struct SettingsView: IHostedView {
-    let viewModel: SettingsVM
-}
-
-/// Hands back the same controller for every hosted view: the second push would push an instance already in the stack.
-final class SameControllerHost: IScreenHost {
-    let controller = HomeVC()
-
-    func makeScreen<Hosted: IHostedView>(
-        hosting view: Hosted,
-        container: any IContainer
-    ) throws(NavigationError) -> any IPresentableScreen {
-        controller
     }
 }

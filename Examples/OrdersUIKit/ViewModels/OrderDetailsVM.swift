@@ -24,7 +24,7 @@ public final class OrderDetailsVM: @MainActor IPerRequest {
     /// - Returns: Whether the status changed.
     @discardableResult
     public func changeStatus() async throws(NavigationError) -> Bool {
-        record(try await navigation.pushViewControllerAndWait(StatusPickerVC.self, args: order.status))
+        record(try await navigation.pushViewControllerForResult(StatusPickerVC.self, args: order.status))
     }
 
     /// Picks the status in the SwiftUI picker, presented modally, and records the pick.
@@ -32,7 +32,7 @@ public final class OrderDetailsVM: @MainActor IPerRequest {
     /// - Returns: Whether the status changed (`false` when the user swiped the picker down).
     @discardableResult
     public func chooseStatus() async throws(NavigationError) -> Bool {
-        record(try await presenter.presentAndWait(StatusChoiceView.self, args: order.status))
+        record(try await presenter.presentForResult(StatusChoiceView.self, args: order.status))
     }
 
     /// Records a picked status; `nil` (closed without a pick) or the current one changes nothing.

@@ -1,27 +1,28 @@
 import HarborContainer
 import SwiftUI
 import Testing
+import UIKit
 
 @testable import HarborNavigation
 
-@Suite("SwiftUI adapter: the hosting controller")
+@Suite("SwiftUI adapter: the window hosts a view in a hosting controller")
 @MainActor
-struct HostingControllerHostTests {
-    @Test func theDefaultHostWrapsTheViewInAHostingController() throws {
+struct WindowHostingTests {
+    @Test func theWindowWrapsTheViewInAHostingController() throws {
         let container = Container()
         let view = OrderDetailsView(viewModel: OrderDetailsVM(container: container, args: Order(id: 7)))
 
-        let screen = try #require(defaultScreenHost()).makeScreen(hosting: view, container: container)
+        let screen = try WindowScreen(UIWindow()).makeScreen(hosting: view, container: container)
 
-        let controller = try #require(screen as? UIHostingController<HostedRoot<OrderDetailsView>>)
+        let controller = try #require(hostingController(of: screen, showing: OrderDetailsView.self))
         #expect(controller.rootView.content.viewModel === view.viewModel)
     }
 
     @Test func theHostedViewFindsTheServicesContainerInItsEnvironment() throws {
         let container = Container()
         let view = OrderDetailsView(viewModel: OrderDetailsVM(container: container, args: Order(id: 7)))
-        let screen = try #require(defaultScreenHost()).makeScreen(hosting: view, container: container)
-        let controller = try #require(screen as? UIHostingController<HostedRoot<OrderDetailsView>>)
+        let screen = try WindowScreen(UIWindow()).makeScreen(hosting: view, container: container)
+        let controller = try #require(hostingController(of: screen, showing: OrderDetailsView.self))
 
         StandInRenderer.render(controller.rootView)
 
@@ -33,7 +34,13 @@ struct HostingControllerHostTests {
         let view = NotAView(viewModel: CartVM(container: container, args: ()))
 
         #expect(throws: NavigationError.noScreenHost(typeName: "NotAView (not a SwiftUI View)")) {
-            try defaultScreenHost()?.makeScreen(hosting: view, container: container)
+            try WindowScreen(UIWindow()).makeScreen(hosting: view, container: container)
         }
+    }
+
+    private func hostingController<Content: View>(of screen: any IScreen, showing content: Content.Type)
+        -> UIHostingController<HostedRoot<Content>>?
+    {
+        (screen as? ViewControllerScreen)?.viewController as? UIHostingController<HostedRoot<Content>>
     }
 }
