@@ -44,6 +44,28 @@ public final class Container: IContainer, Sendable {
         recorder = recordsDependencies ? DependencyRecorder() : nil
     }
 
+    /// Creates a root container with the bindings and mocks `base` sees now, and none of its instances.
+    ///
+    /// ```swift
+    /// let container = Container(bindingsOf: AppContainer.shared)  // in an XCTest's setUp, or for a preview
+    /// ```
+    ///
+    /// Singletons, weak-shared and scoped instances are made anew here. A snapshot: later bindings on `base` do
+    /// not reach it, and nothing done here reaches `base`. Swift Testing's `.freshContainer(base:)` makes one per
+    /// test. For a root `base` it shares the bindings' table until either container binds again.
+    ///
+    /// - Parameter base: The container whose bindings and mocks to start with (a root or a child).
+    public convenience init(bindingsOf base: Container) {
+        self.init(recordsDependencies: base.recorder != nil)
+        var registrations = base.state.withLock { $0.registrations }
+        var ancestor = base.parent
+        while let container = ancestor {
+            registrations.merge(container.state.withLock { $0.registrations }) { nearer, _ in nearer }
+            ancestor = container.parent
+        }
+        state.withLock { $0.registrations = registrations }
+    }
+
     private init(parent: Container) {
         self.parent = parent
         rootContainer = parent.root

@@ -1,11 +1,10 @@
-import Foundation
 import HarborContainer
 import Testing
 
 /// A Swift Testing trait that gives each test its own container, reachable as ``TestContainer/current``.
 ///
 /// ```swift
-/// @Suite(.freshContainer(base: AppContainer.make()) { container in
+/// @Suite(.freshContainer(base: AppContainer.shared) { container in
 ///     container.mock((any IOrdersProvider).self) { _ in StubOrdersProvider() }
 /// })
 /// struct OrdersTests {
@@ -16,13 +15,15 @@ import Testing
 /// }
 /// ```
 ///
-/// With a `base`, each test gets a child of a container `base` builds for it: the app's bindings, and
-/// singletons of its own, so a cart filled by one test is empty in the next (each case of a parameterized test
-/// counts as a test). `base` is evaluated for each test: pass the function that builds your app's container
-/// (`AppContainer.make()`), never a container kept in a `static let`, whose singletons every test would share.
-/// A base given to a second test while it still lives is refused: that test fails with a message saying so.
-/// Without a base, each test gets a new root `Container()`. On a suite, the trait applies to every test in
-/// it, each with its own container.
+/// With a `base` (the app's container), each test gets a new root container with the bindings and mocks `base`
+/// has when the test starts, and none of its instances: singletons, weak-shared and scoped instances are made
+/// for that test and released when it ends, so a cart filled by one test is empty in the next, and `base` is
+/// never changed by a test. Each case of a parameterized test counts as a test. Bindings made on `base` after a
+/// test started do not reach that test. Without a base, each test gets a new root `Container()`.
+///
+/// On a suite, the trait applies to every test in it. A test's own `.freshContainer` without a base gets a
+/// child of the suite's container for that test: the suite's mocks apply, and the test's own mocks win over
+/// them. A test's own `base` replaces the suite's.
 public struct FreshContainerTrait: TestTrait, SuiteTrait, TestScoping {
     /// Prepares a test's container (adds mocks) before the test runs.
     public typealias Configure = @Sendable (Container) async throws -> Void
@@ -36,7 +37,7 @@ public struct FreshContainerTrait: TestTrait, SuiteTrait, TestScoping {
     /// Creates the trait; prefer `.freshContainer` and `.freshContainer(base:configure:)`.
     ///
     /// - Parameters:
-    ///   - base: The container each test's container is a child of; `nil` for a new root per test.
+    ///   - base: The container whose bindings each test's container starts with; `nil` for a new root per test.
     ///   - configure: Runs on each test's container before the test, to add mocks.
     public init(base: @escaping @Sendable () -> Container?, configure: Configure?) {
         self.base = base
@@ -55,11 +56,8 @@ public struct FreshContainerTrait: TestTrait, SuiteTrait, TestScoping {
         testCase: Test.Case?,
         performing function: @Sendable () async throws -> Void
     ) async throws {
-        let base = base()
-        if let base {
-            try GivenBases.shared.claim(base)
-        }
-        let container = base?.makeChild() ?? Container()
+        let container =
+            base().map(Container.init(bindingsOf:)) ?? TestContainer.currentIfAny?.makeChild() ?? Container()
         try await configure?(container)
         try await TestContainer.$currentIfAny.withValue(container) {
             try await function()
@@ -79,16 +77,17 @@ extension Trait where Self == FreshContainerTrait {
         FreshContainerTrait(base: { nil }, configure: nil)
     }
 
-    /// Gives each test a child of `base` as ``TestContainer/current``, prepared by `configure`.
+    /// Gives each test a container with `base`'s bindings and instances of its own, prepared by `configure`.
     ///
     /// ```swift
-    /// @Test(.freshContainer(base: AppContainer.make()) { $0.mock((any IClock).self, with: FixedClock()) })
+    /// @Test(.freshContainer(base: AppContainer.shared) { $0.mock((any IClock).self, with: FixedClock()) })
     /// func showsToday() { … }
     /// ```
     ///
     /// - Parameters:
-    ///   - base: Builds your app's container; evaluated for each test, which gets a child of it, so the test's
-    ///     singletons are its own. A container that is already the base of another test is refused.
+    ///   - base: Your app's container, as built at launch; evaluated for each test. Its bindings and mocks are
+    ///     copied when the test starts; its instances are not, and it is never changed by the test. Without one,
+    ///     a test in a suite with this trait gets a child of the suite's container, any other a new root.
     ///   - configure: Runs on each test's container before the test, to add mocks.
     /// - Returns: The trait.
     public static func freshContainer(
@@ -96,47 +95,5 @@ extension Trait where Self == FreshContainerTrait {
         configure: FreshContainerTrait.Configure? = nil
     ) -> FreshContainerTrait {
         FreshContainerTrait(base: base, configure: configure)
-    }
-}
-
-/// The bases tests were given, held weakly: a base still alive when another test is given it would share its
-/// singletons with that test.
-///
-/// `@unchecked Sendable`: `given` is read and written under `lock`.
-private final class GivenBases: @unchecked Sendable {
-    static let shared = GivenBases()
-
-    private struct Given {
-        weak var container: Container?
-    }
-
-    private let lock = NSLock()
-    private var given: [Given] = []
-
-    /// Records `base`, or throws when a test was given it before and it is still alive.
-    func claim(_ base: Container) throws(SharedBaseError) {
-        let isShared = lock.withLock {
-            given.removeAll { $0.container == nil }
-            if given.contains(where: { $0.container === base }) {
-                return true
-            }
-            given.append(Given(container: base))
-            return false
-        }
-        if isShared {
-            throw SharedBaseError()
-        }
-    }
-}
-
-/// Why a test did not run: its `.freshContainer(base:)` gave it a container another test was given too.
-struct SharedBaseError: Error, CustomStringConvertible {
-    var description: String {
-        """
-        .freshContainer(base:) gave this test a container another test was given too, so the two would share its \
-        singletons (a cart filled by one would be full in the other). Pass an expression that builds the app's \
-        container for each test, such as .freshContainer(base: AppContainer.make()), not one kept in a static \
-        property such as AppContainer.shared.
-        """
     }
 }
