@@ -114,7 +114,7 @@ public final class CheckoutVM: @MainActor IPerRequest {
 
     /// The date the user picked, or `nil`.
     public func chooseDeliveryDate() async throws(NavigationError) -> Date? {
-        try await presenter.presentAndWait(DatePickerVC.self, args: Date())
+        try await presenter.presentForResult(DatePickerVC.self, args: Date())
     }
 }
 
