@@ -12,7 +12,7 @@
 ///     }
 /// }
 ///
-/// try await router.open(AppRoute.orderDetails(7))
+/// try await router.openAndWait(AppRoute.orderDetails(7))
 /// ```
 ///
 /// The type itself is not tied to the main actor (a route can be made anywhere, for example from a

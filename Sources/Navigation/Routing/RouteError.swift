@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// do {
-///     try await router.open("harbor://orders/seven")
+///     try await router.openAndWait("harbor://orders/seven")
 /// } catch .invalidParameter(let name, let value, _) {
 ///     log("bad \(name): \(value)")
 /// } catch {

@@ -80,7 +80,7 @@ open class NavigationService: @MainActor ISingleton, IRequestPerformer {
     /// - Parameters:
     ///   - screen: The screen type: a view controller or ``IInstantiableScreen`` that is `IHaveViewModel`
     ///     (created with `init()`), or an ``IHostedView`` (built with its view model and hosted by the window).
-    ///   - args: The arguments of its view model, passed to `container.resolve(args:)`.
+    ///   - args: The arguments of its view model, passed to `container.resolveOrThrow(_:args:)`.
     ///   - animated: Whether to animate; `true` by default.
     ///   - completion: Called once the screen is shown, or with the reason it was not; without one, a failure
     ///     goes to ``NavigationFailure/handler``.

@@ -20,7 +20,7 @@ import HarborMVVM
 /// ```
 ///
 /// One call shows any screen type: a view controller or test screen that is `IHaveViewModel`, or a SwiftUI view
-/// that is ``IHostedView``. The new screen gets `container.resolve(args:)` as its view model and is presented on
+/// that is ``IHostedView``. The new screen gets `container.resolveOrThrow(_:args:)` as its view model and is presented on
 /// the top screen (see <doc:PresentingAndPushing>). Requests run one after another, each once the previous
 /// transition has finished, and every request reports how it ended.
 ///
@@ -99,7 +99,7 @@ open class PresenterService: @MainActor ISingleton, IRequestPerformer {
     /// - Parameters:
     ///   - screen: The screen type: a view controller or ``IInstantiableScreen`` that is `IHaveViewModel`
     ///     (created with `init()`), or an ``IHostedView`` (built with its view model and hosted by the window).
-    ///   - args: The arguments of its view model, passed to `container.resolve(args:)`.
+    ///   - args: The arguments of its view model, passed to `container.resolveOrThrow(_:args:)`.
     ///   - animated: Whether to animate; `true` by default.
     ///   - completion: Called once the screen is shown, or with the reason it was not; without one, a failure
     ///     goes to ``NavigationFailure/handler``.
