@@ -54,9 +54,11 @@ public final class Container: IContainer, Sendable {
     /// not reach it, and nothing done here reaches `base`. Swift Testing's `.freshContainer(base:)` makes one per
     /// test. For a root `base` it shares the bindings' table until either container binds again.
     ///
-    /// - Parameter base: The container whose bindings and mocks to start with (a root or a child).
-    public convenience init(bindingsOf base: Container) {
-        self.init(recordsDependencies: base.recorder != nil)
+    /// - Parameters:
+    ///   - base: The container whose bindings and mocks to start with (a root or a child).
+    ///   - recordsDependencies: Whether to record what it resolves, for ``dependencyGraph``.
+    public convenience init(bindingsOf base: Container, recordsDependencies: Bool = false) {
+        self.init(recordsDependencies: recordsDependencies)
         var registrations = base.state.withLock { $0.registrations }
         var ancestor = base.parent
         while let container = ancestor {

@@ -33,6 +33,10 @@ public struct DependencyGraph: Sendable, Equatable, CustomStringConvertible {
     /// The dependencies, sorted.
     public let edges: [Edge]
 
+    package init(nodes: [Node], edges: [Edge]) {
+        (self.nodes, self.edges) = (nodes, edges)
+    }
+
     /// One line per type with its lifetime and dependencies:
     ///
     /// ```text

@@ -122,6 +122,15 @@ public struct Destination: @MainActor CustomStringConvertible {
         present(screen, args: ())
     }
 
+    /// The screen this destination ends on, named as ``description`` names it, and a test of whether a screen
+    /// is it (for HarborTesting's audit of routes).
+    package var lastScreen: (name: String, matches: @MainActor (any IScreen) -> Bool) {
+        if let step = levels.last?.last { return (step.describe(), step.matches) }
+        switch base {
+        case .tab(let type, let matches), .root(let type, let matches): return ("\(type)", matches)
+        }
+    }
+
     private func adding(_ step: ScreenStep, present: Bool) -> Destination {
         var copy = self
         if present {

@@ -57,7 +57,7 @@ public struct FreshContainerTrait: TestTrait, SuiteTrait, TestScoping {
         performing function: @Sendable () async throws -> Void
     ) async throws {
         let container =
-            base().map(Container.init(bindingsOf:)) ?? TestContainer.currentIfAny?.makeChild() ?? Container()
+            base().map { Container(bindingsOf: $0) } ?? TestContainer.currentIfAny?.makeChild() ?? Container()
         try await configure?(container)
         try await TestContainer.$currentIfAny.withValue(container) {
             try await function()
