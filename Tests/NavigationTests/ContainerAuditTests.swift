@@ -190,7 +190,6 @@ struct ContainerAuditTests {
             }
         }
         let stderr = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
-        #expect(stderr.contains("ContainerAudit: resolving PlainNeedsClockVM (2 of 3)"))
         #expect(stderr.contains("captive dependencies (1):"))
         #expect(
             stderr.contains("  PlainNeedsClockVM: PlainNeedsClockVM → any IPlainClock: bind((any IPlainClock).self)"))

@@ -48,6 +48,10 @@ public struct AuditProblem: Sendable, Equatable, CustomStringConvertible {
         "\(root): \(path.joined(separator: " → ")): \(fix)"
     }
 
+    init(_ kind: Kind, _ root: String, _ path: [String], _ fix: String) {
+        self.init(kind: kind, root: root, path: path, fix: fix)
+    }
+
     /// The problem a failed resolve of `root` shows.
     init(_ error: ResolutionError, root: String) {
         let metatype = error.typeName.hasPrefix("any ") ? "(\(error.typeName)).self" : "\(error.typeName).self"
@@ -70,7 +74,8 @@ public struct AuditProblem: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The captive dependencies in what `root` resolved: a shared instance that resolved, in its initializer, an
-    /// instance that lives shorter (through per-request bindings that only forward to what they resolve).
+    /// instance that lives shorter. A per-request binding of a protocol defers to what its factory resolves, so
+    /// it is looked through.
     static func captives(in graph: DependencyGraph, root: String) -> [AuditProblem] {
         let lifetimes = Dictionary(graph.nodes.map { ($0.name, $0.lifetime) }) { first, _ in first }
         let needs = Dictionary(grouping: graph.edges, by: \.from).mapValues { $0.map(\.to) }
@@ -78,8 +83,7 @@ public struct AuditProblem: Sendable, Equatable, CustomStringConvertible {
         func walk(_ path: [String]) {
             for next in needs[path.last!] ?? [] where !path.contains(next) {
                 let lifetime = lifetimes[next] ?? nil
-                // A per-request binding of a protocol that resolves something hands that on: look through it.
-                if lifetime == .perRequest && next.hasPrefix("any ") && needs[next] != nil {
+                if lifetime == .perRequest && next.hasPrefix("any ") {
                     walk(path + [next])
                 } else if lifetime == .perRequest || lifetime == .perGraph || lifetime == .scoped {
                     found.append(

@@ -1,6 +1,7 @@
 import Foundation
 import HarborContainer
 import HarborNavigation
+import Testing
 
 /// An audit of the whole app graph from one test: every root resolved, every sample link opened, and every
 /// problem found listed at once.
@@ -19,8 +20,8 @@ import HarborNavigation
 /// container's bindings (``HarborContainer/Container/init(bindingsOf:)``): the app's real bindings, and none of
 /// its instances, which stay as they were. A failure the resolve throws is noted and the audit goes on with the
 /// next root. A failure inside a plain `resolve()` in an initializer cannot return to the audit, so it stops the
-/// test there, printing everything found until then and the roots it did not reach; so does a crash in an
-/// initializer, after the line that names the root being resolved. Initializers that resolve with
+/// test there, printing everything found until then and the roots it did not reach. In a test, each root is
+/// named on standard error before it is resolved, so a crash in an initializer (a `fatalError`) names its root. Initializers that resolve with
 /// `try container.resolveOrThrow()` let the audit go past their failures.
 public struct ContainerAudit: Sendable, CustomStringConvertible {
     /// Every problem found, by root (or link) in the order they were given.
@@ -45,8 +46,10 @@ public struct ContainerAudit: Sendable, CustomStringConvertible {
         var edges: Set<DependencyGraph.Edge> = []
         for (index, root) in list.roots.enumerated() {
             let own = Container(bindingsOf: container, recordsDependencies: true)
-            let line = "ContainerAudit: resolving \(root.name) (\(index + 1) of \(list.roots.count))\n"
-            FileHandle.standardError.write(Data(line.utf8))
+            if Test.current != nil {  // In a test, a crash in an initializer then names its root.
+                let line = "ContainerAudit: resolving \(root.name) (\(index + 1) of \(list.roots.count))\n"
+                FileHandle.standardError.write(Data(line.utf8))
+            }
             let (found, rest) = (problems, list.roots[(index + 1)...].map(\.name))
             let stop: @Sendable (ResolutionError) -> Never = { error in
                 let audit = ContainerAudit(problems: found + [AuditProblem(error, root: root.name)], notReached: rest)
@@ -111,7 +114,7 @@ public struct AuditRoots {
     struct Routes {
         let table: RouteTable
         let links: [String]
-        let window: @MainActor (Container) -> any IWindowProvider
+        let window: @MainActor (Container) -> any IScreenWindow
     }
 
     var roots: [Root] = []
@@ -146,11 +149,11 @@ public struct AuditRoots {
     ///   - table: The app's routes (`router.routes` after the app registered them).
     ///   - links: Sample links; a route none of them matches is listed as not audited.
     ///   - window: The window each link opens in, with the app's first screen, made for that link's container
-    ///     (a `TestWindow`, or another `IWindowProvider`).
+    ///     (a `TestWindow`, or the app's own window type).
     public mutating func routes(
         _ table: RouteTable,
         links: [String],
-        window: @escaping @MainActor (Container) -> any IWindowProvider
+        window: @escaping @MainActor (Container) -> any IScreenWindow
     ) {
         routes.append(Routes(table: table, links: links, window: window))
     }
@@ -170,11 +173,14 @@ extension AuditProblem {
         do throws(RouteError) {
             destination = try routes.table.destination(for: link)
         } catch {
-            return AuditProblem(kind: .unmatchedLink, root: link, path: [link], fix: "\(error); register a route")
+            guard case .unknownRoute = error else { return AuditProblem(.unopenableRoute, link, [link], "\(error)") }
+            return AuditProblem(.unmatchedLink, link, [link], "\(error): register a route for it, or fix the link")
         }
         let own = Container(bindingsOf: base)
-        let provider = routes.window(own)
+        let window = routes.window(own)
+        let provider = FixedWindowProvider(window)
         own.bind((any IWindowProvider).self) { _ in provider }
+        defer { withExtendedLifetime(window) {} }
         let (name, matches) = destination.lastScreen
         do throws(RouteError) {
             let router: RouterService = own.resolve()
@@ -182,11 +188,10 @@ extension AuditProblem {
             let presenter: PresenterService = own.resolve()
             let top = try? presenter.topScreen()
             guard let top, !matches(top) else { return nil }
-            return AuditProblem(
-                kind: .wrongScreen, root: link, path: [link, "\(destination)"],
-                fix: "it declares \(name), but \(type(of: top)) is on top: fix the route's Destination")
+            let fix = "it declares \(name), but \(type(of: top)) is on top: fix the route's Destination"
+            return AuditProblem(.wrongScreen, link, [link, "\(destination)"], fix)
         } catch {
-            return AuditProblem(kind: .unopenableRoute, root: link, path: [link, "\(destination)"], fix: "\(error)")
+            return AuditProblem(.unopenableRoute, link, [link, "\(destination)"], "\(error)")
         }
     }
 }

@@ -41,3 +41,12 @@ func theProductScreenIsPushedOntoTheStack() async throws {
 
     #expect((window.topScreen as? ProductScreen)?.text == "Teapot (#2)")
 }
+
+// The whole app graph in one test: each root resolved with the app's real bindings, every problem listed.
+@Test @MainActor func theAppGraphIsSound() async {
+    let audit = await ContainerAudit(AppContainer.make()) { roots in
+        roots.root(ProductListVM.self)
+        roots.root(ProductVM.self, args: Product(id: 1, name: "Cup"))
+    }
+    #expect(audit.problems.isEmpty, "\(audit)")
+}
