@@ -196,6 +196,19 @@ struct ContainerAuditTests {
         #expect(stderr.contains("not audited: OrdersVM"))
         #expect(stderr.contains("ContainerAudit stopped at PlainNeedsClockVM"))
     }
+
+    @Test("A root whose initializer crashes is named before the crash")
+    func aCrashNamesItsRoot() async throws {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = await ContainerAudit(Container()) { roots in
+                roots.root(OrdersVM.self)
+                roots.root(CrashingVM.self)
+            }
+        }
+        let stderr = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
+        #expect(stderr.contains("ContainerAudit: resolving CrashingVM (2 of 2)\n"))
+        #expect(stderr.contains("the user's own fatalError"))
+    }
 }
 
 /// A plain `resolve()` of a missing binding, in an initializer.
@@ -212,4 +225,9 @@ final class WelcomeScreen: ModelScreen<WelcomeVM> {}
         presenter = container.resolve()
         presenter.present(SettingsScreen.self)
     }
+}
+
+/// A root whose initializer stops the program.
+@MainActor final class CrashingVM: @MainActor IPerRequest {
+    init(container: any IContainer, args: Void) { fatalError("the user's own fatalError") }
 }

@@ -46,7 +46,7 @@ public struct ContainerAudit: Sendable, CustomStringConvertible {
         var edges: Set<DependencyGraph.Edge> = []
         for (index, root) in list.roots.enumerated() {
             let own = Container(bindingsOf: container, recordsDependencies: true)
-            if Test.current != nil {  // In a test, a crash in an initializer then names its root.
+            if Test.current != nil || ExitTest.current != nil {  // A crash in an initializer then names its root.
                 let line = "ContainerAudit: resolving \(root.name) (\(index + 1) of \(list.roots.count))\n"
                 FileHandle.standardError.write(Data(line.utf8))
             }
