@@ -15,7 +15,7 @@ for module in HarborContainer HarborMVVM HarborNavigation HarborTesting; do
         -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public >/dev/null
 done
 swift scripts/count-public-funcs.swift "$graphs" \
-    HarborContainer=65 HarborMVVM=63 HarborTesting=42 \
+    HarborContainer=65 HarborMVVM=63 HarborTesting=46 \
     HarborNavigation=75 HarborNavigation/Services=30 "HarborNavigation/Services#present,pushViewController=16"
 
 uikit_graphs="$graphs/uikit"
