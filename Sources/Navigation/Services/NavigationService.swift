@@ -60,10 +60,7 @@ open class NavigationService: @MainActor ISingleton, IRequestPerformer {
         _ request: NavigationRequest,
         completion: @escaping @MainActor (Result<Any?, NavigationError>) -> Void
     ) {
-        guard let replacement else {
-            engine.perform(request, completion: completion)
-            return
-        }
+        guard let replacement else { return engine.perform(request, completion: completion) }
         replacement.perform(request, completion: completion)
     }
 
