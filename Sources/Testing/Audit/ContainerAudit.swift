@@ -17,7 +17,7 @@ import Testing
 /// ```
 ///
 /// Each root is resolved with `resolveOrThrow`, on the main actor, in a container of its own with the given
-/// container's bindings (``HarborContainer/Container/init(bindingsOf:)``): the app's real bindings, and none of
+/// container's bindings (`Container(bindingsOf:)`): the app's real bindings, and none of
 /// its instances, which stay as they were. A failure the resolve throws is noted and the audit goes on with the
 /// next root. A failure inside a plain `resolve()` in an initializer cannot return to the audit, so it stops the
 /// test there, printing everything found until then and the roots it did not reach. In a test, each root is
