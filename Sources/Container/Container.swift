@@ -228,7 +228,7 @@ public final class Container: IContainer, Sendable {
             // A bound singleton taking no arguments that exists: its product, in the same visit.
             let product =
                 lifetime == nil && registration.lifetime == .singleton
-                ? state.products[SharedKey(service: key, arguments: ())] : nil
+                ? state.products[key]?[[]] : nil
             let made = product?.registration === registration ? product?.object : nil
             return Found(registration: registration, owner: self, instance: made)
         }
@@ -354,7 +354,9 @@ public final class Container: IContainer, Sendable {
             key,
             type: type,
             existing: { state in
-                if let product = state.products[key], product.registration === registration { return product.object }
+                if let product = state.products[key.service]?[key.arguments], product.registration === registration {
+                    return product.object
+                }
                 guard checksForce, !isInForce(registration, key: key.service, state: &state) else { return nil }
                 replaced = true
                 return registration  // Anything but `nil`: nothing to make.
@@ -363,7 +365,7 @@ public final class Container: IContainer, Sendable {
                 // Replaced while it was made: its resolve returns it, this container does not keep it.
                 if checksForce && !isInForce(registration, key: key.service, state: &state) { return nil }
                 let product = Product(object: box, registration: registration, sequence: sequence)
-                return state.products.updateValue(product, forKey: key)  // With its registration.
+                return state.products[key.service, default: [:]].updateValue(product, forKey: key.arguments)
             },
             make: { () throws(ResolutionError) in registration.box(try run(registration, as: type, args: args)) }
         )
