@@ -422,15 +422,14 @@ public final class Container: IContainer, Sendable {
     /// An error for `type` with the current resolution path.
     func error(_ kind: ResolutionError.Kind, for type: any Any.Type) -> ResolutionError {
         let stack = ResolutionStack.current
-        let path = stack.path() + [typeName(type)]
+        let path = stack.path() + [type]
         // A resolve that began in another container and is now building here builds a shared instance: its
         // bindings are this container's, whatever container asked. Say so, with where it is built.
         guard kind == .unbound, let shared = stack.sharedEntry else {
-            return ResolutionError(kind: kind, typeName: typeName(type), path: path)
+            return ResolutionError(kind: kind, path: path)
         }
         return ResolutionError(
             kind: kind,
-            typeName: typeName(type),
             path: path,
             sharedInstance: typeName(shared),
             builtIn: parent == nil ? "the root container" : "the container its binding or mock was made on"
@@ -463,8 +462,7 @@ extension IResolvable {
         guard let typed = args as? Self.Arguments else {
             throw ResolutionError(
                 kind: .argumentsMismatch(expected: typeName(Self.Arguments.self), actual: typeName(Arguments.self)),
-                typeName: typeName(Self.self),
-                path: ResolutionStack.current.path() + [typeName(Self.self)]
+                path: ResolutionStack.current.path() + [Self.self]
             )
         }
         return try container.resolved(Self.self, args: typed)

@@ -239,8 +239,7 @@ extension Container {
         // thread's stack, then the other threads' creations in the order they wait, and closes.
         let closing = chain[chain.count - 1]
         let start = stack.lastIndex(container: ObjectIdentifier(self), type: closing) ?? 0
-        let path = stack.path(from: start) + chain.dropLast().map(typeName) + [typeName(closing)]
-        return ResolutionError(kind: .cycle, typeName: typeName(closing), path: path)
+        return ResolutionError(kind: .cycle, path: stack.path(from: start) + chain)
     }
 }
 
