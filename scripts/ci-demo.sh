@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs the Orders demo with a fixed script and checks that it ends on the expected screen.
+# Runs the Orders demo with a fixed script and checks that it ends on the expected screen, then opens every deep
+# link that `orders-demo --help`, README.md and Docs/ advertise and checks that each lands where it says.
 # Usage: bash scripts/ci-demo.sh   (the lead wires it into .ci/run)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -24,4 +25,26 @@ grep -q 'bye' <<<"$output" || fail "quit did not end the demo"
 linked=$(swift run --skip-build orders-demo --open "harbor://orders/7" --script "back, quit")
 [ "$(grep '^stack: ' <<<"$linked" | tr '\n' '|')" = "stack: Orders|stack: Orders > Order #7|stack: Orders|" ] ||
     fail "--open did not land on order #7 above the list"
+
+# Every link of the demo's scheme that `--help` or the docs advertise opens, at launch, the screens it names:
+# harbor://orders the list, harbor://orders/N the details of order N above it. The links are read from the help
+# text and the docs, so a link advertised there is checked here without being listed.
+help=$(swift run --skip-build orders-demo --help)
+links=$( { cat <<<"$help"; cat README.md; find Docs -name '*.md' -exec cat {} +; } |
+    grep -oE 'harbor://[A-Za-z0-9_./:%-]*[A-Za-z0-9_/]' | sort -u)
+grep -q 'harbor://' <<<"$help" || fail "--help advertises no link"
+for link in $links; do
+    opened=$(swift run --skip-build orders-demo --open "$link" --script "quit")
+    if grep -q '^! ' <<<"$opened"; then fail "$link (advertised) does not open: $(grep '^! ' <<<"$opened")"; fi
+    if [[ $link == harbor://orders ]]; then
+        expected="stack: Orders"
+    elif [[ $link =~ ^harbor://orders/([0-9]+)$ ]]; then
+        expected="stack: Orders > Order #${BASH_REMATCH[1]}"
+    else
+        fail "$link (advertised) opened, but this script does not know which screens it names: add it above"
+    fi
+    last=$(grep '^stack: ' <<<"$opened" | tail -n 1)
+    [ "$last" = "$expected" ] || fail "$link (advertised) ended on '$last', not '$expected'"
+    echo "ci-demo: $link opens ${expected#stack: }"
+done
 echo "ci-demo: ok"

@@ -182,8 +182,7 @@ extension Container {
                 failResolution(
                     ResolutionError(
                         kind: .argumentsMismatch(expected: typeName(expected), actual: typeName(Arguments.self)),
-                        typeName: typeName(service),
-                        path: [typeName(service)]
+                        path: [service]
                     )
                 )
             }
@@ -200,8 +199,7 @@ extension Container {
                                 : "a Hashable type (one shared instance per argument value)",
                             actual: typeName(Arguments.self)
                         ),
-                        typeName: typeName(service),
-                        path: [typeName(service)]
+                        path: [service]
                     )
                 )
             }

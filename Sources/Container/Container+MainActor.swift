@@ -104,11 +104,7 @@ private func onMainActor<Service, Arguments>(
         guard runsOnMainQueue() else {
             let path = ResolutionStack.current.path()
             throw ResolutionError(
-                kind: .mainActorRequired,
-                typeName: path.last ?? typeName(Service.self),
-                path: path,
-                mainActorCause: cause
-            )
+                kind: .mainActorRequired, path: path.isEmpty ? [Service.self] : path, mainActorCause: cause)
         }
         let input = Transfer(value: args)
         return MainActor.assumeIsolated { Transfer(value: factory(container, input.value)) }.value

@@ -78,13 +78,13 @@ extension Container {
         for descendant in descendants {
             var (released, grandchildren) = descendant.state.withLock { state in
                 var released = Released()
-                for (sharedKey, product) in state.products
-                where (key == nil || sharedKey.service == key)
-                    && !descendant.isInForce(product.registration, key: sharedKey.service, state: &state)
-                {
-                    released.objects.append((product.sequence, product.object))
-                    released.others.append(product.registration)
-                    state.products[sharedKey] = nil
+                for service in key.map({ [$0] }) ?? Array(state.products.keys) {
+                    for (arguments, product) in state.products[service] ?? [:]
+                    where !descendant.isInForce(product.registration, key: service, state: &state) {
+                        released.objects.append((product.sequence, product.object))
+                        released.others.append(product.registration)
+                        state.products[service]?[arguments] = nil
+                    }
                 }
                 return (released, state.aliveChildren)
             }

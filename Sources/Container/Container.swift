@@ -252,7 +252,7 @@ public final class Container: IContainer, Sendable {
             // A bound singleton taking no arguments that exists: its product, in the same visit.
             let product =
                 lifetime == nil && registration.lifetime == .singleton
-                ? state.products[SharedKey(service: key, arguments: ())] : nil
+                ? state.products[key]?[[]] : nil
             let made = product?.registration === registration ? product?.object : nil
             return Found(registration: registration, owner: self, instance: made)
         }
@@ -378,7 +378,9 @@ public final class Container: IContainer, Sendable {
             key,
             type: type,
             existing: { state in
-                if let product = state.products[key], product.registration === registration { return product.object }
+                if let product = state.products[key.service]?[key.arguments], product.registration === registration {
+                    return product.object
+                }
                 guard checksForce, !isInForce(registration, key: key.service, state: &state) else { return nil }
                 replaced = true
                 return registration  // Anything but `nil`: nothing to make.
@@ -387,7 +389,7 @@ public final class Container: IContainer, Sendable {
                 // Replaced while it was made: its resolve returns it, this container does not keep it.
                 if checksForce && !isInForce(registration, key: key.service, state: &state) { return nil }
                 let product = Product(object: box, registration: registration, sequence: sequence)
-                return state.products.updateValue(product, forKey: key)  // With its registration.
+                return state.products[key.service, default: [:]].updateValue(product, forKey: key.arguments)
             },
             make: { () throws(ResolutionError) in registration.box(try run(registration, as: type, args: args)) }
         )
@@ -444,15 +446,14 @@ public final class Container: IContainer, Sendable {
     /// An error for `type` with the current resolution path.
     func error(_ kind: ResolutionError.Kind, for type: any Any.Type) -> ResolutionError {
         let stack = ResolutionStack.current
-        let path = stack.path() + [typeName(type)]
+        let path = stack.path() + [type]
         // A resolve that began in another container and is now building here builds a shared instance: its
         // bindings are this container's, whatever container asked. Say so, with where it is built.
         guard kind == .unbound, let shared = stack.sharedEntry else {
-            return ResolutionError(kind: kind, typeName: typeName(type), path: path)
+            return ResolutionError(kind: kind, path: path)
         }
         return ResolutionError(
             kind: kind,
-            typeName: typeName(type),
             path: path,
             sharedInstance: typeName(shared),
             builtIn: parent == nil ? "the root container" : "the container its binding or mock was made on"
@@ -485,8 +486,7 @@ extension IResolvable {
         guard let typed = args as? Self.Arguments else {
             throw ResolutionError(
                 kind: .argumentsMismatch(expected: typeName(Self.Arguments.self), actual: typeName(Arguments.self)),
-                typeName: typeName(Self.self),
-                path: ResolutionStack.current.path() + [typeName(Self.self)]
+                path: ResolutionStack.current.path() + [Self.self]
             )
         }
         return try container.resolved(Self.self, args: typed)

@@ -30,11 +30,22 @@ public struct ResolutionError: Error, Sendable, Equatable, CustomStringConvertib
     public let kind: Kind
 
     /// The type that could not be resolved.
-    public let typeName: String
+    public var typeName: String { pathTypes.last.map(Self.name) ?? givenTypeName }
 
     /// The chain of resolves that led here, outermost first, ending with ``typeName``
-    /// (for a cycle: `["OrdersVM", "OrdersProvider", "OrdersVM"]`).
-    public let path: [String]
+    /// (for a cycle: `["OrdersVM", "OrdersProvider", "OrdersVM"]`). In the errors Harbor makes, names are made when
+    /// read, a name is cut after 200 characters, and a chain longer than 64 resolves keeps its 8 outermost and 8
+    /// innermost, with `…` between them.
+    public var path: [String] {
+        let ends = pathTypes.count > 64 ? [pathTypes.prefix(8), pathTypes.suffix(8)] : [pathTypes[...]]
+        return pathTypes.isEmpty ? givenPath : Array(ends.map { $0.map(Self.name) }.joined(separator: ["…"]))
+    }
+
+    private let givenTypeName: String
+    private let givenPath: [String]
+    /// The path's types when Harbor made the error, outermost first: named only when read (naming a type takes
+    /// stack as deep as its generic arguments nest, which a resolution at its depth limit cannot spare).
+    private var pathTypes: [any Any.Type] = []
 
     /// For an unbound service needed by a shared instance that a child container asked for: the shared
     /// instance (built where it is declared, so it sees that container's bindings only); otherwise `nil`.
@@ -69,11 +80,32 @@ public struct ResolutionError: Error, Sendable, Equatable, CustomStringConvertib
         mainActorCause: MainActorCause? = nil
     ) {
         self.kind = kind
-        self.typeName = typeName
-        self.path = path
+        givenTypeName = typeName
+        givenPath = path
         self.sharedInstance = sharedInstance
         self.builtIn = builtIn
         self.mainActorCause = mainActorCause
+    }
+
+    /// An error whose type and path are named when they are read, from `path`: the types resolved, outermost
+    /// first, ending with the one that failed.
+    init(
+        kind: Kind,
+        path: [any Any.Type],
+        sharedInstance: String? = nil,
+        builtIn: String? = nil,
+        mainActorCause: MainActorCause? = nil
+    ) {
+        self.init(
+            kind: kind, typeName: "", path: [], sharedInstance: sharedInstance, builtIn: builtIn,
+            mainActorCause: mainActorCause)
+        pathTypes = path
+    }
+
+    /// A type's name in a message, cut after 200 characters (a deeply nested generic type).
+    private static func name(_ type: any Any.Type) -> String {
+        let name = HarborContainer.typeName(type)
+        return name.count > 200 ? name.prefix(199) + "…" : name
     }
 
     /// Whether two errors report the same failure: the same kind, type, path, shared instance and main-actor

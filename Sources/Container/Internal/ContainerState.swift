@@ -8,8 +8,9 @@ struct ContainerState {
     var instances: [TypeKey: Made] = [:]
     /// The root's weak-shared instances.
     var weakInstances: [TypeKey: WeakBox] = [:]
-    /// Shared products of bindings and mocks kept here, by service and argument value.
-    var products: [SharedKey: Product] = [:]
+    /// Shared products of bindings and mocks kept here, by service, then by argument value (`[]` for none): a
+    /// binding replaces one service's products without visiting the others'.
+    var products: [TypeKey: [[AnyHashable]: Product]] = [:]
     /// Shared instances being created, by whom: others wait for them.
     var creations: [SharedKey: Creation] = [:]
     /// What each waiting thread waits for, to tell a cross-thread cycle from a wait.
@@ -98,13 +99,17 @@ extension ContainerState {
     /// `removingRegistrations`; what is being created is forgotten. Release the result after unlocking.
     mutating func take(of key: TypeKey?, removingRegistrations: Bool) -> Released {
         var released = Released()
+        var taken: [Product] = []
         if let key {
+            taken += (products.removeValue(forKey: key) ?? [:]).values
             if let made = instances.removeValue(forKey: key) { released.objects.append((made.sequence, made.object)) }
             if let box = weakInstances.removeValue(forKey: key) { released.others.append(box) }
             if removingRegistrations, let registration = registrations.removeValue(forKey: key) {
                 released.others.append(registration)
             }
         } else {
+            taken = products.values.flatMap(\.values)
+            products = [:]
             released.objects += instances.values.map { ($0.sequence, $0.object) }
             released.others += weakInstances.values.map { $0 as AnyObject }
             instances = [:]
@@ -114,10 +119,9 @@ extension ContainerState {
                 registrations = [:]
             }
         }
-        for (sharedKey, product) in products where key == nil || sharedKey.service == key {
+        for product in taken {
             released.objects.append((product.sequence, product.object))
             released.others.append(product.registration)
-            products[sharedKey] = nil
         }
         for (sharedKey, creation) in creations where key == nil || sharedKey.service == key {
             creation.isForgotten = true
@@ -235,8 +239,7 @@ extension Container {
         // thread's stack, then the other threads' creations in the order they wait, and closes.
         let closing = chain[chain.count - 1]
         let start = stack.lastIndex(container: ObjectIdentifier(self), type: closing) ?? 0
-        let path = stack.path(from: start) + chain.dropLast().map(typeName) + [typeName(closing)]
-        return ResolutionError(kind: .cycle, typeName: typeName(closing), path: path)
+        return ResolutionError(kind: .cycle, path: stack.path(from: start) + chain)
     }
 }
 

@@ -16,8 +16,10 @@ final class ResolutionStack: ManagedBuffer<ResolutionStack.State, Void> {
     static let recursionLimit = 128
 
     /// How deep a resolution may nest (a chain of dependencies, each resolving the next) before it fails with
-    /// ``ResolutionError/Kind/tooDeep``, well before the thread's stack would overflow.
-    static let depthLimit = 1_000
+    /// ``ResolutionError/Kind/tooDeep``, well before the thread's stack would overflow: a level takes about 5 KB of
+    /// stack in a debug build, so 500 take half of the main thread's 8 MB, leaving the rest to initializers with
+    /// larger frames and to naming the types in the error.
+    static let depthLimit = 500
 
     /// One resolve in progress: the type, the container that builds it, and whether its caller handles a
     /// failure (it called `resolveOrThrow`, not `resolve`).
@@ -109,12 +111,10 @@ final class ResolutionStack: ManagedBuffer<ResolutionStack.State, Void> {
                 state.frames[$0].container == container && ObjectIdentifier(state.frames[$0].type) == wanted
             }
             if let latest = repeats.last, !takesArguments || repeats.count >= Self.recursionLimit {
-                let path = state.frames[latest...].map { typeName($0.type) } + [typeName(type)]
-                return ResolutionError(kind: .cycle, typeName: typeName(type), path: path)
+                return ResolutionError(kind: .cycle, path: state.frames[latest...].map(\.type) + [type])
             }
             if state.frames.count >= Self.depthLimit {
-                let path = state.frames.map { typeName($0.type) } + [typeName(type)]
-                return ResolutionError(kind: .tooDeep(limit: Self.depthLimit), typeName: typeName(type), path: path)
+                return ResolutionError(kind: .tooDeep(limit: Self.depthLimit), path: state.frames.map(\.type) + [type])
             }
             state.frames.append(Frame(container: container, type: type, caught: state.nextCaught))
             state.nextCaught = false
@@ -163,9 +163,9 @@ final class ResolutionStack: ManagedBuffer<ResolutionStack.State, Void> {
         withState { state in state.sharedBuilds.last.flatMap { $0 < state.frames.count ? state.frames[$0].type : nil } }
     }
 
-    /// The names of the types on the stack from `start` to the top.
-    func path(from start: Int = 0) -> [String] {
-        frames[start...].map { typeName($0.type) }
+    /// The types on the stack from `start` to the top.
+    func path(from start: Int = 0) -> [any Any.Type] {
+        frames[start...].map(\.type)
     }
 }
 

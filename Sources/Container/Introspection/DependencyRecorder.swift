@@ -6,8 +6,9 @@ import HarborSupport
 /// distinct types and edges, never with the number of resolves.
 final class DependencyRecorder: @unchecked Sendable {
     private let lock = Lock()
-    /// Guarded by `lock`.
-    private var nodes: [ObjectIdentifier: DependencyGraph.Node] = [:]
+    /// Guarded by `lock`. Named when the graph is read, not when a type is built deep in a resolution: naming a
+    /// type takes stack as deep as its generic arguments nest.
+    private var nodes: [ObjectIdentifier: (type: any Any.Type, lifetime: Lifetime?, isMock: Bool)] = [:]
     /// Guarded by `lock`.
     private var edges: Set<Edge> = []
 
@@ -32,14 +33,10 @@ final class DependencyRecorder: @unchecked Sendable {
         lock.withLock {
             // A type first seen as a dependent (a binding's factory, a type not yet finished) gets its lifetime
             // when it is built or used itself.
-            if nodes[id]?.lifetime == nil {
-                nodes[id] = DependencyGraph.Node(name: typeName(type), lifetime: lifetime, isMock: isMock)
-            }
+            if nodes[id]?.lifetime == nil { nodes[id] = (type, lifetime, isMock) }
             if let dependent {
                 let dependentID = ObjectIdentifier(dependent)
-                if nodes[dependentID] == nil {
-                    nodes[dependentID] = DependencyGraph.Node(name: typeName(dependent), lifetime: nil, isMock: false)
-                }
+                if nodes[dependentID] == nil { nodes[dependentID] = (dependent, nil, false) }
                 edges.insert(Edge(from: dependentID, to: id))
             }
         }
@@ -53,9 +50,10 @@ final class DependencyRecorder: @unchecked Sendable {
     /// A snapshot of what was recorded.
     var graph: DependencyGraph {
         lock.withLock {
-            let nodeList = nodes.values.sorted { $0.name < $1.name }
+            let named = nodes.mapValues { DependencyGraph.Node(name: typeName($0), lifetime: $1, isMock: $2) }
+            let nodeList = named.values.sorted { $0.name < $1.name }
             let edgeList = edges.compactMap { edge -> DependencyGraph.Edge? in
-                guard let from = nodes[edge.from], let to = nodes[edge.to] else { return nil }
+                guard let from = named[edge.from], let to = named[edge.to] else { return nil }
                 return DependencyGraph.Edge(from: from.name, to: to.name)
             }
             .sorted { ($0.from, $0.to) < ($1.from, $1.to) }
