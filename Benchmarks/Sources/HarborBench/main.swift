@@ -60,6 +60,7 @@ let makers: [() -> [Scenario]] = [
     mainDeliveryScenarios,
     sideTableScenarios,
     routingScenarios,
+    bindingScaleScenarios,
 ]
 let scenarios = makers.flatMap { $0() }.filter { selected($0.id) }.map { scenario in
     guard let prefix = options.variant else { return scenario }
