@@ -61,6 +61,7 @@ let makers: [() -> [Scenario]] = [
     sideTableScenarios,
     routingScenarios,
     { [testContainerScenario(), auditScenario()] },
+    bindingScaleScenarios,
 ]
 let scenarios = makers.flatMap { $0() }.filter { selected($0.id) }.map { scenario in
     guard let prefix = options.variant else { return scenario }
