@@ -15,9 +15,9 @@ public struct AuditProblem: Sendable, Equatable, CustomStringConvertible {
         case mainActor = "main-actor types resolved off the main actor"
         /// Any other failure: an initializer that threw, arguments of the wrong type, a chain too deep.
         case failed = "failed resolves"
-        /// A sample link that matches no route (or that its route refused).
+        /// A sample link that matches no route.
         case unmatchedLink = "links that open nothing"
-        /// A route whose screens could not be shown (a view model that cannot be resolved, …).
+        /// A route that refused its link or whose screens could not be shown (a view model that cannot be resolved).
         case unopenableRoute = "routes that cannot be opened"
         /// A route that opened, with another screen on top than its `Destination` ends on.
         case wrongScreen = "routes that land on another screen"

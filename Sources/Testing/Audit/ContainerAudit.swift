@@ -84,7 +84,8 @@ public struct ContainerAudit: Sendable, CustomStringConvertible {
 
     /// One line per problem, grouped by kind, each with its fix; then what was not audited.
     public var description: String {
-        var lines = ["ContainerAudit: \(problems.isEmpty ? "no" : "\(problems.count)") problems"]
+        let count = problems.isEmpty ? "no problems" : problems.count == 1 ? "1 problem" : "\(problems.count) problems"
+        var lines = ["ContainerAudit: \(count)"]
         for kind in AuditProblem.Kind.allCases {
             let ofKind = problems.filter { $0.kind == kind }
             if !ofKind.isEmpty { lines += ["\(kind.rawValue) (\(ofKind.count)):"] + ofKind.map { "  \($0)" } }
