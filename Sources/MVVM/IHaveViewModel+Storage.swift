@@ -11,10 +11,11 @@ extension IHaveViewModel {
     /// (cell as? any IHaveAnyViewModel)?.anyViewModel = viewModel.orders[indexPath.row]
     /// ```
     public var anyViewModel: Any? {
-        get { SideTable.shared.existingBox(for: self)?.viewModel }
+        get { viewModel }
         set {
+            // Through `viewModel`, so that a screen that stores its own view model gets it too.
             guard let newValue else {
-                storeViewModel(nil)
+                viewModel = nil
                 return
             }
             guard let typed = newValue as? ViewModel else {
@@ -24,10 +25,10 @@ extension IHaveViewModel {
                     + "\(ViewModel.self). Assign a \(ViewModel.self) (the view model is cleared)."
                 writeToStandardError(message + "\n")
                 assertionFailure(message)
-                storeViewModel(nil)
+                viewModel = nil
                 return
             }
-            storeViewModel(typed)
+            viewModel = typed
         }
     }
 
