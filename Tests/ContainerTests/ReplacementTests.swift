@@ -57,13 +57,13 @@ struct ReplacementTests {
         #expect((child.resolve() as any IClock).name == "second")
     }
 
-    /// Before: every replaced registration and its product were kept until the container died (1,000,000
-    /// mocks kept 238 MiB).
-    @Test func aMillionMocksKeepOneRegistration() {
+    /// Every replaced registration and its product used to be kept until the container died (1,000,000 mocks
+    /// kept 238 MiB); a second mock already showed it as a second registration.
+    @Test func aHundredThousandMocksKeepOneRegistration() {
         let container = Container()
-        for round in 0..<1_000_000 {
+        for round in 0..<100_000 {
             container.mock((any IClock).self, lifetime: .singleton) { _ in CountedClock() }
-            if round.isMultiple(of: 1000) { _ = container.resolve() as any IClock }
+            if round.isMultiple(of: 100) { _ = container.resolve() as any IClock }
         }
         let kept = container.bookkeeping
         #expect(kept.registrations == 1)
