@@ -78,12 +78,12 @@ extension Container {
         for descendant in descendants {
             var (released, grandchildren) = descendant.state.withLock { state in
                 var released = Released()
-                for service in key.map({ [$0] }) ?? Array(state.products.keys) {
-                    for (arguments, product) in state.products[service] ?? [:]
+                for service in key.map({ [$0] }) ?? Array(state.products.services) {
+                    for (arguments, product) in state.products.all(of: service)
                     where !descendant.isInForce(product.registration, key: service, state: &state) {
                         released.objects.append((product.sequence, product.object))
                         released.others.append(product.registration)
-                        state.products[service]?[arguments] = nil
+                        state.products[service, arguments] = nil
                     }
                 }
                 return (released, state.aliveChildren)

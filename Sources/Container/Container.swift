@@ -252,7 +252,7 @@ public final class Container: IContainer, Sendable {
             // A bound singleton taking no arguments that exists: its product, in the same visit.
             let product =
                 lifetime == nil && registration.lifetime == .singleton
-                ? state.products[key]?[[]] : nil
+                ? state.products.withoutArguments[key] : nil
             let made = product?.registration === registration ? product?.object : nil
             return Found(registration: registration, owner: self, instance: made)
         }
@@ -378,7 +378,7 @@ public final class Container: IContainer, Sendable {
             key,
             type: type,
             existing: { state in
-                if let product = state.products[key.service]?[key.arguments], product.registration === registration {
+                if let product = state.products[key.service, key.arguments], product.registration === registration {
                     return product.object
                 }
                 guard checksForce, !isInForce(registration, key: key.service, state: &state) else { return nil }
@@ -389,7 +389,9 @@ public final class Container: IContainer, Sendable {
                 // Replaced while it was made: its resolve returns it, this container does not keep it.
                 if checksForce && !isInForce(registration, key: key.service, state: &state) { return nil }
                 let product = Product(object: box, registration: registration, sequence: sequence)
-                return state.products[key.service, default: [:]].updateValue(product, forKey: key.arguments)
+                let previous = state.products[key.service, key.arguments]
+                state.products[key.service, key.arguments] = product
+                return previous
             },
             make: { () throws(ResolutionError) in registration.box(try run(registration, as: type, args: args)) }
         )

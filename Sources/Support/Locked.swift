@@ -53,9 +53,7 @@ public final class Locked<State>: @unchecked Sendable {
         defer { unlock() }
         while true {
             if let result = primitives.withUnsafeMutablePointerToHeader({ body(&$0.pointee) }) { return result }
-            primitives.withUnsafeMutablePointerToElements { elements in
-                _ = pthread_cond_wait(&elements.pointee.condition, &elements.pointee.mutex)
-            }
+            wait()
         }
     }
 

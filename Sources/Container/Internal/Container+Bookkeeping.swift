@@ -24,7 +24,7 @@ extension Container {
             Bookkeeping(
                 registrations: state.registrations.count,
                 instances: state.instances.count,
-                boundInstances: state.products.values.reduce(0) { $0 + $1.count },
+                boundInstances: state.products.services.reduce(0) { $0 + state.products.all(of: $1).count },
                 weakInstances: state.weakInstances.count,
                 pending: state.creations.count,
                 waiting: state.waiting.count

@@ -8,9 +8,9 @@ struct ContainerState {
     var instances: [TypeKey: Made] = [:]
     /// The root's weak-shared instances.
     var weakInstances: [TypeKey: WeakBox] = [:]
-    /// Shared products of bindings and mocks kept here, by service, then by argument value (`[]` for none): a
-    /// binding replaces one service's products without visiting the others'.
-    var products: [TypeKey: [[AnyHashable]: Product]] = [:]
+    /// Shared products of bindings and mocks kept here, by service, then by argument value: a binding replaces
+    /// one service's products without visiting the others'.
+    var products = Products()
     /// Shared instances being created, by whom: others wait for them.
     var creations: [SharedKey: Creation] = [:]
     /// What each waiting thread waits for, to tell a cross-thread cycle from a wait.
@@ -36,6 +36,41 @@ struct Product {
     let object: AnyObject
     let registration: AnyRegistration
     let sequence: Int
+}
+
+/// Shared products of bindings and mocks, by service and argument value. A binding replaces one service's products
+/// without visiting the others'; a product without arguments (the most common resolve of a binding) is found by
+/// its service alone.
+struct Products {
+    private(set) var withoutArguments: [TypeKey: Product] = [:]
+    private var withArguments: [TypeKey: [[AnyHashable]: Product]] = [:]
+
+    subscript(service: TypeKey, arguments: [AnyHashable]) -> Product? {
+        get { arguments.isEmpty ? withoutArguments[service] : withArguments[service]?[arguments] }
+        set {
+            if arguments.isEmpty {
+                withoutArguments[service] = newValue
+            } else {
+                withArguments[service, default: [:]][arguments] = newValue
+            }
+        }
+    }
+
+    var services: Set<TypeKey> { Set(withoutArguments.keys).union(withArguments.keys) }
+
+    /// `service`'s products, with their argument values.
+    func all(of service: TypeKey) -> [(arguments: [AnyHashable], product: Product)] {
+        let without = withoutArguments[service].map { [(arguments: [AnyHashable](), product: $0)] } ?? []
+        return without + (withArguments[service] ?? [:]).map { ($0.key, $0.value) }
+    }
+
+    /// Takes `service`'s products out, or every product when `nil`.
+    mutating func take(of service: TypeKey?) -> [Product] {
+        guard let service else { return services.flatMap { take(of: $0) } }
+        var taken = withArguments.removeValue(forKey: service).map { Array($0.values) } ?? []
+        if let product = withoutArguments.removeValue(forKey: service) { taken.append(product) }
+        return taken
+    }
 }
 
 /// A shared instance being created: by which thread (its resolution stack), and how it ended, for the threads
@@ -99,17 +134,14 @@ extension ContainerState {
     /// `removingRegistrations`; what is being created is forgotten. Release the result after unlocking.
     mutating func take(of key: TypeKey?, removingRegistrations: Bool) -> Released {
         var released = Released()
-        var taken: [Product] = []
+        let taken = products.take(of: key)
         if let key {
-            taken += (products.removeValue(forKey: key) ?? [:]).values
             if let made = instances.removeValue(forKey: key) { released.objects.append((made.sequence, made.object)) }
             if let box = weakInstances.removeValue(forKey: key) { released.others.append(box) }
             if removingRegistrations, let registration = registrations.removeValue(forKey: key) {
                 released.others.append(registration)
             }
         } else {
-            taken = products.values.flatMap(\.values)
-            products = [:]
             released.objects += instances.values.map { ($0.sequence, $0.object) }
             released.others += weakInstances.values.map { $0 as AnyObject }
             instances = [:]

@@ -44,9 +44,7 @@ public struct AuditProblem: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// `OrdersVM: OrdersVM → any IOrdersProvider: bind((any IOrdersProvider).self) { … }`.
-    public var description: String {
-        "\(root): \(path.joined(separator: " → ")): \(fix)"
-    }
+    public var description: String { "\(root): \(path.joined(separator: " → ")): \(fix)" }
 
     init(_ kind: Kind, _ root: String, _ path: [String], _ fix: String) {
         self.init(kind: kind, root: root, path: path, fix: fix)
@@ -58,18 +56,16 @@ public struct AuditProblem: Sendable, Equatable, CustomStringConvertible {
         switch error.kind {
         case .unbound:
             self.init(
-                kind: .unbound, root: root, path: error.path,
-                fix: "bind(\(metatype)) { … } on the app's container, or adopt ISingleton or IPerRequest")
+                .unbound, root, error.path,
+                "bind(\(metatype)) { … } on the app's container, or adopt ISingleton or IPerRequest")
         case .cycle:
-            self.init(
-                kind: .cycle, root: root, path: error.path,
-                fix: "resolve one side later (in a method, or through a Lazy or a Provider)")
+            self.init(.cycle, root, error.path, "resolve one side later (in a method, or through a Lazy or a Provider)")
         case .mainActorRequired:
+            let caller = error.path.dropLast().last ?? root
             self.init(
-                kind: .mainActor, root: root, path: error.path,
-                fix: "make \(error.path.dropLast().last ?? root) @MainActor, or bind a nonisolated \(error.typeName)")
+                .mainActor, root, error.path, "make \(caller) @MainActor, or bind a nonisolated \(error.typeName)")
         default:
-            self.init(kind: .failed, root: root, path: error.path, fix: error.description)
+            self.init(.failed, root, error.path, error.description)
         }
     }
 
@@ -86,10 +82,8 @@ public struct AuditProblem: Sendable, Equatable, CustomStringConvertible {
                 if lifetime == .perRequest && next.hasPrefix("any ") {
                     walk(path + [next])
                 } else if lifetime == .perRequest || lifetime == .perGraph || lifetime == .scoped {
-                    found.append(
-                        AuditProblem(
-                            kind: .captive, root: root, path: path + [next],
-                            fix: "make \(path[0]) per-request, or resolve \(next) lazily (a Lazy or a Provider)"))
+                    let fix = "make \(path[0]) per-request, or resolve \(next) lazily (a Lazy or a Provider)"
+                    found.append(AuditProblem(.captive, root, path + [next], fix))
                 }
             }
         }

@@ -78,8 +78,7 @@ public struct ContainerAudit: Sendable, CustomStringConvertible {
     }
 
     private init(problems: [AuditProblem], notReached: [String]) {
-        self.problems = problems
-        notAudited = notReached
+        (self.problems, notAudited) = (problems, notReached)
     }
 
     /// One line per problem, grouped by kind, each with its fix; then what was not audited.
