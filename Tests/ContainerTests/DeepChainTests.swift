@@ -14,24 +14,32 @@ private final class Link: IPerRequest {
     }
 }
 
-/// Resolves a chain of `length` links on a thread with an 8 MB stack and returns how it ended.
-private func resolveChain(length: Int) -> ResolutionError? {
-    let root = Container()
-    let containers = (0..<length).map { _ in root.makeChild() }
+/// Runs `body` on a thread with the main thread's 8 MB stack and returns how it ended.
+private func onAnEightMegabyteStack(_ body: @escaping @Sendable () -> ResolutionError?) -> ResolutionError? {
     let done = DispatchSemaphore(value: 0)
     nonisolated(unsafe) var failure: ResolutionError?
     let thread = Thread {
-        do throws(ResolutionError) {
-            _ = try containers[0].resolveOrThrow(Link.self, args: (containers, 0))
-        } catch {
-            failure = error
-        }
+        failure = body()
         done.signal()
     }
     thread.stackSize = 8 << 20
     thread.start()
     done.wait()
     return failure
+}
+
+/// Resolves a chain of `length` links on an 8 MB stack and returns how it ended.
+private func resolveChain(length: Int) -> ResolutionError? {
+    let root = Container()
+    let containers = (0..<length).map { _ in root.makeChild() }
+    return onAnEightMegabyteStack {
+        do throws(ResolutionError) {
+            _ = try containers[0].resolveOrThrow(Link.self, args: (containers, 0))
+            return nil
+        } catch {
+            return error
+        }
+    }
 }
 
 @Suite("Deep resolutions")
@@ -87,18 +95,9 @@ private func resolveFailure<T: Level>(_ type: T.Type, recording: Bool) -> Resolu
     }
 }
 
-/// Resolves `type` on a thread with the main thread's 8 MB stack and returns how it ended.
+/// Resolves `type` on an 8 MB stack and returns how it ended.
 private func resolveOnAnEightMegabyteStack(_ type: any Level.Type, recording: Bool = false) -> ResolutionError? {
-    let done = DispatchSemaphore(value: 0)
-    nonisolated(unsafe) var failure: ResolutionError?
-    let thread = Thread {
-        failure = resolveFailure(type, recording: recording)
-        done.signal()
-    }
-    thread.stackSize = 8 << 20
-    thread.start()
-    done.wait()
-    return failure
+    onAnEightMegabyteStack { resolveFailure(type, recording: recording) }
 }
 
 @Suite("Deep resolutions of nested generic types")

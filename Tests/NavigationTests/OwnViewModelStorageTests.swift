@@ -14,12 +14,9 @@ final class OwnStorageScreen: TestScreen, IHaveViewModel {
 @MainActor
 struct OwnViewModelStorageTests {
     @Test func aPresentedScreenGetsItsViewModelInItsOwnProperty() async throws {
-        let window = TestWindow(root: OrdersScreen())
-        let container = Container()
-        container.bind((any IWindowProvider).self) { _ in window }
-        let presenter: PresenterService = container.resolve()
-        try await presenter.presentAndWait(OwnStorageScreen.self, args: Order(id: 3), animated: false)
-        let shown = try #require(window.topScreen as? OwnStorageScreen)
+        let harness = Harness(root: OrdersScreen())
+        try await harness.presenter.presentAndWait(OwnStorageScreen.self, args: Order(id: 3), animated: false)
+        let shown = try #require(harness.window.topScreen as? OwnStorageScreen)
         #expect(shown.viewModel?.order == Order(id: 3))
     }
 }
